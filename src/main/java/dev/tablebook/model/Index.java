@@ -1,0 +1,29 @@
+package dev.tablebook.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A secondary index. {@code partition} and {@code sort} hold one attribute each, or up to four
+ * for a multi-attribute GSI key. An LSI's partition is resolved to the table's partition key.
+ */
+public record Index(String name, Kind kind, List<String> partition, List<String> sort, Projection projection,
+                    Where where) {
+    public Index {
+        partition = List.copyOf(partition);
+        sort = List.copyOf(sort);
+    }
+
+    public enum Kind { GSI, LSI }
+
+    /** Partition then sort attributes. */
+    public List<String> keyAttributes() {
+        List<String> all = new ArrayList<>(partition);
+        all.addAll(sort);
+        return all;
+    }
+
+    public boolean isGsi() {
+        return kind == Kind.GSI;
+    }
+}

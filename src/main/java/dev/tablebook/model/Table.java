@@ -1,0 +1,67 @@
+package dev.tablebook.model;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A DynamoDB table: its key schema, how each entity is stored in it ({@code items}: entity →
+ * key attribute → template, including index key attributes), its indexes and its operational
+ * settings. {@code keyTypes} holds the resolved type of every key attribute of the table and its
+ * indexes. {@code pitrRetentionDays} is null when PITR is off.
+ */
+public record Table(
+        String name,
+        String partitionKey,
+        String sortKey,
+        Map<String, AttrType> declaredTypes,
+        Map<String, AttrType> keyTypes,
+        Map<String, Map<String, KeyTemplate>> items,
+        Map<String, Index> indexes,
+        Map<String, VectorIndex> vectorIndexes,
+        Capacity capacity,
+        TableClass tableClass,
+        StreamView streams,
+        boolean pitr,
+        Integer pitrRetentionDays,
+        String ttl,
+        boolean deletionProtection,
+        List<String> replicas,
+        Replication replication,
+        Encryption encryption,
+        boolean ephemeral,
+        Double peakHoursPerDay,
+        Where where) {
+
+    public Table {
+        declaredTypes = Maps.ordered(declaredTypes);
+        keyTypes = Maps.ordered(keyTypes);
+        items = Maps.ordered(items);
+        indexes = Maps.ordered(indexes);
+        vectorIndexes = Maps.ordered(vectorIndexes);
+        replicas = List.copyOf(replicas);
+    }
+
+    public enum TableClass { STANDARD, STANDARD_IA }
+
+    public enum Replication { LWW, MRSC }
+
+    public enum Encryption { AWS_OWNED, AWS_MANAGED, CUSTOMER_MANAGED }
+
+    public boolean stores(String entity) {
+        return items.containsKey(entity);
+    }
+
+    /** The template of an entity's key attribute in this table, or null. */
+    public KeyTemplate template(String entity, String attribute) {
+        Map<String, KeyTemplate> m = items.get(entity);
+        return m == null ? null : m.get(attribute);
+    }
+
+    public boolean isGlobal() {
+        return !replicas.isEmpty();
+    }
+
+    public AttrType keyType(String attribute) {
+        return keyTypes.getOrDefault(attribute, AttrType.S);
+    }
+}
