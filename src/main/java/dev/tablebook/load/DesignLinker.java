@@ -24,9 +24,14 @@ import java.util.Set;
  */
 final class DesignLinker {
     private final Problems problems;
+    private final Set<String> declaredTables;
+    private final Set<String> declaredEntities;
 
-    DesignLinker(Problems problems) {
+    /** The declared names include sections that failed to load, which are not reported again as missing. */
+    DesignLinker(Problems problems, Set<String> declaredTables, Set<String> declaredEntities) {
         this.problems = problems;
+        this.declaredTables = declaredTables;
+        this.declaredEntities = declaredEntities;
     }
 
     Design link(Design d) {
@@ -46,7 +51,7 @@ final class DesignLinker {
 
     private Table table(Map<String, Table> tables, String name, Pos pos, String who) {
         Table t = tables.get(name);
-        if (t == null) {
+        if (t == null && !declaredTables.contains(name)) {
             problems.add(pos, who + " names table `" + name + "`, which the design does not define"
                     + Suggest.hint(name, tables.keySet()));
         }
@@ -55,7 +60,7 @@ final class DesignLinker {
 
     private Entity entity(Design d, String name, Pos pos, String who) {
         Entity e = d.entities().get(name);
-        if (e == null) {
+        if (e == null && !declaredEntities.contains(name)) {
             problems.add(pos, who + " names entity `" + name + "`, which the design does not define"
                     + Suggest.hint(name, d.entities().keySet()));
         }
@@ -114,8 +119,9 @@ final class DesignLinker {
                         full.put(k, KeyTemplate.of("{" + k + "}")); // a natural key maps to itself
                     }
                 }
-                if (!full.containsKey(t.partitionKey()) || t.sortKey() != null && !full.containsKey(t.sortKey())) {
-                    String missing = !full.containsKey(t.partitionKey()) ? t.partitionKey() : t.sortKey();
+                String missing = !full.containsKey(t.partitionKey()) ? t.partitionKey()
+                        : t.sortKey() != null && !full.containsKey(t.sortKey()) ? t.sortKey() : null;
+                if (missing != null && !t.where().has("items." + entityName + "." + missing)) {
                     problems.add(at, entityName + " is stored in table " + t.name() + " but has no template for its key `"
                             + missing + "` (and no attribute of that name)");
                 }

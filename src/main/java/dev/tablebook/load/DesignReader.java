@@ -73,7 +73,7 @@ final class DesignReader {
                 top.string("status"), top.string("summary"), region == null ? Design.DEFAULT_REGION : region,
                 peakHours == null ? Design.DEFAULT_PEAK_HOURS : peakHours, patterns, entities, tables, consumers,
                 deviations, file, null, top.where());
-        return new DesignLinker(problems).link(design);
+        return new DesignLinker(problems, declared(top, "tables"), declared(top, "entities")).link(design);
     }
 
     private Map<String, Entity> entities(MapReader top) {
@@ -154,6 +154,11 @@ final class DesignReader {
                     r.where()));
         }
         return out;
+    }
+
+    /** Names a section declares, even those that failed to load (so no second error points at them). */
+    private static Set<String> declared(MapReader top, String section) {
+        return top.node(section) instanceof Node.MapNode m ? m.values().keySet() : Set.of();
     }
 
     /** "access pattern AP1": the kind and, when the map names itself, its name. */
