@@ -1,0 +1,94 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.diff.DiffJson;
+import dev.tablebook.diff.DiffReport;
+import dev.tablebook.diff.DiffView;
+import dev.tablebook.diff.RepositoryDiff;
+import dev.tablebook.diff.Revision;
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.render.Templates;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code tablebook diff BASE HEAD}: what a change does to the designs, what it costs to ship and to run. */
+@Command(name = "diff", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = {"Compares two revisions of the designs: folders, files, or git:REV of the repository "
+                + "(git:REV:FOLDER for designs outside designs/).",
+                "Exit 1 when the head has input errors or new error findings, or the cost rises more than --fail-over."})
+final class DiffCommand implements Callable<Integer> {
+    enum Format { md, json, html }
+
+    @Parameters(index = "0", paramLabel = "BASE", description = "The revision before: a folder, a file or git:REV.")
+    String base;
+
+    @Parameters(index = "1", paramLabel = "HEAD", description = "The revision after: a folder, a file or git:REV.")
+    String head;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "md (default), json or html.")
+    Format format = Format.md;
+
+    @Option(names = "--fail-over", paramLabel = "PCT",
+            description = "Exit 1 when the total monthly cost (peak or expected) rises by more than PCT percent.")
+    Double failOver;
+
+    @Option(names = "--repo", paramLabel = "DIR",
+            description = "A folder inside the git repository that git:REV reads (default: the current folder).")
+    Path repo = Path.of(".");
+
+    @Option(names = "--designs", paramLabel = "FOLDER",
+            description = "The designs folder inside the repository, for git:REV (default: designs).")
+    String designs = "designs";
+
+    @Option(names = "--quiet", description = "Print nothing on standard error but problems.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        if (failOver != null && (failOver.isNaN() || failOver < 0)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--fail-over takes a percentage of 0 or more, not " + failOver);
+        }
+        DesignLoader loader = new DesignLoader();
+        Revision before = load(base, loader);
+        Revision after = load(head, loader);
+        DiffReport report = new RepositoryDiff(null, null).compare(before, after);
+        if (failOver != null && !report.priced()) {
+            throw new CannotRun("--fail-over needs the monthly cost of both revisions, which this build cannot "
+                    + "compute");
+        }
+        stdout.print(switch (format) {
+            case json -> DiffJson.write(report);
+            case md -> new Templates().render("md/diff.ftl", Map.of("diff", DiffView.of(report)));
+            case html -> new Templates().render("pages/diff.ftlh", Map.of("diff", DiffView.of(report)));
+        });
+        stdout.flush();
+        for (String e : report.headErrors()) {
+            stderr.println(e);
+        }
+        boolean fail = !report.headErrors().isEmpty() || !report.newErrors().isEmpty();
+        if (failOver != null && report.total().risesMoreThan(failOver)) {
+            stderr.println("tablebook: the monthly cost rises by more than " + failOver + "%");
+            fail = true;
+        }
+        return fail ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    private Revision load(String spec, DesignLoader loader) {
+        try {
+            return Revision.load(spec, repo, designs, loader);
+        } catch (Revision.Unreadable e) {
+            throw new CannotRun(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package dev.tablebook.diff;
+
+import dev.tablebook.model.Design;
+import dev.tablebook.model.Table;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The steps that ship an expensive change without downtime: the online patterns of DynamoDB
+ * designers (dual write and backfill for a new key, build-beside and cut over for an index),
+ * filled in with the tables, indexes, patterns and consumers of the design at hand.
+ */
+final class Migrations {
+    private Migrations() {
+    }
+
+    /** A new table replaces an old one: a key schema, key type, LSI or replication-mode change. */
+    static List<String> newTable(String table, Table head, List<String> reasons, Set<String> writers,
+                                 Set<String> readers, Set<String> consumers) {
+        List<String> steps = new ArrayList<>();
+        steps.add("Create the new table beside " + table + " (for example " + table + "-v2) with the new definition"
+                + (head == null ? "" : ": key " + keyOf(head) + indexesOf(head)) + ". This change "
+                + String.join("; ", reasons) + ".");
+        steps.add("Deploy dual writes: " + names(writers, "every write") + " write" + (writers.size() == 1 ? "s" : "")
+                + " both tables; the old table stays the source of truth.");
+        steps.add("Backfill: copy every existing item into the new table (export to S3 and import, or a parallel "
+                + "Scan), rewriting each key as the new key map says; write with attribute_not_exists so the "
+                + "backfill never overwrites a newer dual write.");
+        steps.add("Verify: compare item counts per entity and sample items between the two tables.");
+        steps.add("Cut over: switch " + names(readers, "the reads") + " to the new table, then make it the source "
+                + "of truth.");
+        if (!consumers.isEmpty()) {
+            steps.add("Re-point the stream consumers " + names(consumers, "") + " to the new table's stream.");
+        }
+        steps.add("Stop writing the old table; keep it, with deletion protection, until a rollback is no longer "
+                + "needed, then delete it.");
+        return steps;
+    }
+
+    /** Every table of the service moves to another region. */
+    static List<String> region(Design base, Design head, Collection<String> tables) {
+        String to = head.region();
+        String from = base.region();
+        List<String> steps = new ArrayList<>();
+        steps.add("Add a " + to + " replica to " + names(tables, "each table") + " (Global Tables); DynamoDB copies "
+                + "the existing items.");
+        steps.add("Wait until every replica is ACTIVE, then move the application's traffic to " + to + ".");
+        steps.add("Remove the " + from + " replicas once no traffic reaches them (keep them if the design lists "
+                + from + " in `replicas`).");
+        return steps;
+    }
+
+    /** An entity's base-table key template changes: its items are rewritten under new primary keys. */
+    static List<String> rekey(String table, String entity, List<String> attrs, Set<String> writers,
+                              Set<String> readers) {
+        return List.of(
+                "Deploy code that writes new " + entity + " items under the new " + String.join(", ", attrs)
+                        + " and reads both key forms, new first" + names(writers, readers, " (", ")") + ".",
+                "Backfill: for each existing " + entity + " item in " + table + ", put a copy under its new key "
+                        + "(condition attribute_not_exists) and delete the old item in the same TransactWriteItems, "
+                        + "so no item is lost or doubled.",
+                "Verify that no " + entity + " item remains under the old key form.",
+                "Remove the reads of the old key form.");
+    }
+
+    /** An index key attribute of an entity gets new values: the items are rewritten, the index follows. */
+    static List<String> rewriteAttributes(String table, String entity, List<String> attrs, Set<String> readers) {
+        String a = String.join(", ", attrs);
+        return List.of(
+                "Deploy code that writes " + a + " of " + entity + " items in the new form.",
+                "Backfill: update every existing " + entity + " item in " + table + " to the new " + a + "; each "
+                        + "update moves the item's index entry (an index delete and insert per item).",
+                "Until the backfill ends the index holds both forms: " + names(readers, "its readers")
+                        + " must read both, or switch only once it is done.");
+    }
+
+    /** A GSI's key or projection (or a vector index's definition) changes: build beside, cut over. */
+    static List<String> rebuildIndex(String table, String index, boolean vector, List<FieldChange> fields,
+                                     Set<String> patterns, Table head) {
+        String kind = vector ? "vector index" : "GSI";
+        List<String> what = fields.stream().filter(f -> f.shipCost() == ShipCost.INDEX_REBUILD)
+                .map(f -> f.field() + " " + Shipping.show(f.after())).toList();
+        String limit = vector ? "5 vector indexes" : "20 GSIs";
+        return List.of(
+                "Create a new " + kind + " on " + table + " beside " + index + " (for example " + index + "-v2) with "
+                        + String.join(", ", what) + "; DynamoDB backfills it from the existing items, one index "
+                        + "write per member item. An index cannot be renamed: keep the new name in the design, or "
+                        + "later delete and recreate under the old name with its readers down during the backfill.",
+                "Wait until the new index is ACTIVE (backfill done).",
+                "Switch " + names(patterns, "the patterns that read it") + " to the new index.",
+                "Delete " + index + "; until then both indexes are written and stored, and both count towards the "
+                        + limit + " of " + table + (head == null ? "" : " (it has " + (vector
+                        ? head.vectorIndexes().size() : head.indexes().size()) + " in this design)") + ".");
+    }
+
+    private static String keyOf(Table t) {
+        return t.sortKey() == null ? t.partitionKey() : t.partitionKey() + " + " + t.sortKey();
+    }
+
+    private static String indexesOf(Table t) {
+        if (t.indexes().isEmpty()) {
+            return "";
+        }
+        return ", with indexes " + String.join(", ", t.indexes().keySet());
+    }
+
+    private static String names(Collection<String> names, String otherwise) {
+        return names.isEmpty() ? otherwise : String.join(", ", names);
+    }
+
+    private static String names(Set<String> a, Set<String> b, String before, String after) {
+        Set<String> all = new java.util.TreeSet<>(NaturalOrder.INSTANCE);
+        all.addAll(a);
+        all.addAll(b);
+        return all.isEmpty() ? "" : before + String.join(", ", all) + after;
+    }
+}

@@ -1,0 +1,155 @@
+package dev.tablebook.diff;
+
+import dev.tablebook.load.InputError;
+import dev.tablebook.model.Design;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Compares two revisions of a design repository service by service (matched by slug). Pricing
+ * and checking are optional: without them the report holds the design changes only, and says so.
+ */
+public final class RepositoryDiff {
+    private final Pricing pricing;
+    private final Checking checking;
+    private final DesignComparer comparer = new DesignComparer();
+
+    /** {@code pricing} and {@code checking} may be null: those sections are then left out. */
+    public RepositoryDiff(Pricing pricing, Checking checking) {
+        this.pricing = pricing;
+        this.checking = checking;
+    }
+
+    public DiffReport compare(Revision base, Revision head) {
+        Map<String, Design> before = byService(base.loaded().designs());
+        Map<String, Design> after = byService(head.loaded().designs());
+        Map<String, List<Checking.Finding>> findingsBefore = findings(base);
+        Map<String, List<Checking.Finding>> findingsAfter = findings(head);
+        Set<String> services = new TreeSet<>(before.keySet());
+        services.addAll(after.keySet());
+        List<ServiceDiff> out = new ArrayList<>();
+        Pricing.Amount totalBefore = Pricing.Amount.ZERO;
+        Pricing.Amount totalAfter = Pricing.Amount.ZERO;
+        for (String service : services) {
+            Design b = before.get(service);
+            Design a = after.get(service);
+            ServiceDiff.Status status = status(b, a, base, head);
+            List<Change> changes = b != null && a != null ? comparer.compare(b, a) : List.of();
+            ShipCost ship = ShipCost.maxOf(changes.stream().map(Change::shipCost).toList());
+            if (status == ServiceDiff.Status.ADDED || status == ServiceDiff.Status.REMOVED) {
+                ship = ShipCost.CODE_ONLY;
+            }
+            if (status == ServiceDiff.Status.CHANGED && changes.isEmpty()) {
+                status = ServiceDiff.Status.UNCHANGED;
+            }
+            ServiceCost cost = status == ServiceDiff.Status.NOT_COMPARED ? null : price(b, a);
+            if (cost != null) {
+                totalBefore = totalBefore.plus(cost.total.beforeOrZero());
+                totalAfter = totalAfter.plus(cost.total.afterOrZero());
+            }
+            ServiceDiff.FindingChanges found = checking == null || status == ServiceDiff.Status.NOT_COMPARED ? null
+                    : FindingMatch.changes(findingsBefore.getOrDefault(service, List.of()),
+                    findingsAfter.getOrDefault(service, List.of()));
+            if (status == ServiceDiff.Status.UNCHANGED && found != null
+                    && (!found.appeared().isEmpty() || !found.resolved().isEmpty())) {
+                // the rules changed under an unchanged design (e.g. a newer tablebook): still worth showing
+                status = ServiceDiff.Status.CHANGED;
+            }
+            String file = a != null ? a.file() : b.file();
+            out.add(new ServiceDiff(service, status, file, ship, changes, cost == null ? null : cost.total,
+                    cost == null ? null : cost.tables, cost == null ? null : cost.patterns,
+                    cost == null ? null : cost.recommendations, found));
+        }
+        ShipCost overall = ShipCost.maxOf(out.stream().filter(s -> s.status() != ServiceDiff.Status.UNCHANGED)
+                .map(ServiceDiff::shipCost).toList());
+        return new DiffReport(base.label(), head.label(), base.commit(), head.commit(), overall, out,
+                errors(base), errors(head), pricing == null ? null : new CostChange(totalBefore, totalAfter),
+                checking != null);
+    }
+
+    private static ServiceDiff.Status status(Design b, Design a, Revision base, Revision head) {
+        if (b != null && a != null) {
+            return ServiceDiff.Status.CHANGED;
+        }
+        // a service missing on one side because its file did not load there was not removed or added
+        Design present = b != null ? b : a;
+        Revision other = b != null ? head : base;
+        if (other.loaded().failedFiles().contains(present.file())) {
+            return ServiceDiff.Status.NOT_COMPARED;
+        }
+        return b == null ? ServiceDiff.Status.ADDED : ServiceDiff.Status.REMOVED;
+    }
+
+    private record ServiceCost(CostChange total, List<ServiceDiff.CostLine> tables, List<ServiceDiff.CostLine> patterns,
+                               List<ServiceDiff.RecommendationChange> recommendations) {
+    }
+
+    private ServiceCost price(Design b, Design a) {
+        if (pricing == null) {
+            return null;
+        }
+        Pricing.ServicePrice pb = b == null ? null : pricing.price(b);
+        Pricing.ServicePrice pa = a == null ? null : pricing.price(a);
+        CostChange total = new CostChange(pb == null ? null : pb.total(), pa == null ? null : pa.total());
+        List<ServiceDiff.CostLine> tables = lines(pb == null ? Map.of() : pb.tables(), pa == null ? Map.of() : pa.tables());
+        List<ServiceDiff.CostLine> patterns = lines(pb == null ? Map.of() : pb.patterns(),
+                pa == null ? Map.of() : pa.patterns());
+        List<ServiceDiff.RecommendationChange> recs = new ArrayList<>();
+        Map<String, String> rb = pb == null ? Map.of() : pb.recommendation();
+        Map<String, String> ra = pa == null ? Map.of() : pa.recommendation();
+        Set<String> names = new TreeSet<>(NaturalOrder.INSTANCE);
+        names.addAll(rb.keySet());
+        names.addAll(ra.keySet());
+        for (String t : names) {
+            if (!java.util.Objects.equals(rb.get(t), ra.get(t))) {
+                recs.add(new ServiceDiff.RecommendationChange(t, rb.get(t), ra.get(t),
+                        pa == null ? null : pa.why().get(t)));
+            }
+        }
+        return new ServiceCost(total, tables, patterns, recs);
+    }
+
+    /** Lines present on either side whose cost changed, in natural name order. */
+    private static List<ServiceDiff.CostLine> lines(Map<String, Pricing.Amount> before, Map<String, Pricing.Amount> after) {
+        Set<String> names = new TreeSet<>(NaturalOrder.INSTANCE);
+        names.addAll(before.keySet());
+        names.addAll(after.keySet());
+        List<ServiceDiff.CostLine> out = new ArrayList<>();
+        for (String n : names) {
+            CostChange c = new CostChange(before.get(n), after.get(n));
+            if (!c.isZero() || before.get(n) == null || after.get(n) == null) {
+                out.add(new ServiceDiff.CostLine(n, c));
+            }
+        }
+        return out;
+    }
+
+    private Map<String, List<Checking.Finding>> findings(Revision r) {
+        Map<String, List<Checking.Finding>> out = new HashMap<>();
+        if (checking == null) {
+            return out;
+        }
+        for (Checking.Finding f : checking.check(r.loaded())) {
+            if (f.service() != null) {
+                out.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f);
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, Design> byService(List<Design> designs) {
+        Map<String, Design> out = new LinkedHashMap<>();
+        designs.forEach(d -> out.put(d.service(), d));
+        return out;
+    }
+
+    private static List<String> errors(Revision r) {
+        return r.loaded().errors().stream().map(InputError::toString).toList();
+    }
+}

@@ -1,0 +1,71 @@
+package dev.tablebook.diff;
+
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.DesignSource;
+import dev.tablebook.load.InputError;
+import dev.tablebook.load.LoadResult;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One side of a diff as the user named it: a folder or file, or {@code git:REV} (optionally
+ * {@code git:REV:FOLDER}) — a revision of the repository that contains {@code repoDir}, read from
+ * its object database.
+ */
+public record Revision(String spec, String label, String commit, LoadResult loaded) {
+
+    /** A side that cannot be read at all (exit code 2). */
+    public static final class Unreadable extends Exception {
+        public Unreadable(String message) {
+            super(message);
+        }
+    }
+
+    public static final String GIT_PREFIX = "git:";
+
+    /**
+     * Loads one side. {@code designsFolder} is where designs live inside the repository for a
+     * {@code git:} revision that names no folder.
+     */
+    public static Revision load(String spec, Path repoDir, String designsFolder, DesignLoader loader)
+            throws Unreadable {
+        if (spec.startsWith(GIT_PREFIX)) {
+            String rest = spec.substring(GIT_PREFIX.length());
+            int colon = rest.indexOf(':');
+            String rev = colon < 0 ? rest : rest.substring(0, colon);
+            String folder = colon < 0 ? designsFolder : rest.substring(colon + 1);
+            if (rev.isBlank()) {
+                throw new Unreadable("`" + spec + "` names no revision; write git:REV, e.g. git:HEAD~1");
+            }
+            GitDesigns.Snapshot snap;
+            try {
+                snap = GitDesigns.read(repoDir, rev, folder);
+            } catch (GitDesigns.GitProblem e) {
+                throw new Unreadable(e.getMessage());
+            }
+            LoadResult loaded = loader.loadSources(snap.sources());
+            List<InputError> errors = new ArrayList<>(snap.errors());
+            errors.addAll(loaded.errors());
+            List<String> failed = new ArrayList<>(snap.errors().stream().map(e -> e.pos().file()).toList());
+            failed.addAll(loaded.failedFiles());
+            return new Revision(spec, spec, snap.commit(), new LoadResult(loaded.designs(), errors, failed));
+        }
+        Path path = Path.of(spec);
+        if (!Files.exists(path)) {
+            throw new Unreadable("no such design folder or file: " + spec
+                    + " (for a git revision write git:" + spec + ")");
+        }
+        if (!Files.isReadable(path)) {
+            throw new Unreadable("cannot read " + spec);
+        }
+        return new Revision(spec, spec, null, loader.load(List.of(path)));
+    }
+
+    /** Loads sources already in memory (tests, tools). */
+    public static Revision of(String label, List<DesignSource> sources, DesignLoader loader) {
+        return new Revision(label, label, null, loader.loadSources(sources));
+    }
+}

@@ -1,0 +1,178 @@
+package dev.tablebook.diff;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablebook.cli.ExitCode;
+import dev.tablebook.cli.Main;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code diff git:HEAD~1 git:HEAD} on a repository built in a temporary folder: two commits of a
+ * design, one change class each.
+ */
+class DiffGitTest {
+    private static final String DESIGN = "designs/orders.yaml";
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private static String base() throws Exception {
+        return Files.readString(Path.of("src/test/resources/diff/orders.yaml"));
+    }
+
+    /** Commits the base design, then the edited one, and runs the diff as JSON. */
+    private JsonNode diff(String edited) throws Exception {
+        try (GitFixture repo = GitFixture.init(dir)) {
+            repo.commit("base", Map.of(DESIGN, base()));
+            repo.commit("head", Map.of(DESIGN, edited));
+        }
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), "diff", "git:HEAD~1", "git:HEAD",
+                "--repo", dir.toString(), "--format", "json");
+        assertEquals(ExitCode.OK, code, err.toString());
+        return new ObjectMapper().readTree(out.toString());
+    }
+
+    private static JsonNode service(JsonNode report) {
+        assertEquals(1, report.get("services").size());
+        JsonNode s = report.get("services").get(0);
+        assertEquals("orders", s.get("service").asText());
+        return s;
+    }
+
+    private static List<String> summary(JsonNode service) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode c : service.get("changes")) {
+            StringBuilder sb = new StringBuilder(c.get("ship_cost").asText() + " " + c.get("change").asText() + " "
+                    + c.get("element").asText() + " " + c.get("name").asText());
+            for (JsonNode f : c.get("fields")) {
+                sb.append(" | ").append(f.get("field").asText()).append(": ").append(f.get("before").asText())
+                        .append(" → ").append(f.get("after").asText());
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    private static String edit(String text, String from, String to) {
+        assertTrue(text.contains(from), "fixture holds " + from);
+        return text.replace(from, to);
+    }
+
+    @Test
+    void patternAddedIsCodeOnly() throws Exception {
+        String head = edit(base(), "entities:\n", """
+                  - id: AP3
+                    name: A customer's orders
+                    operation: Query
+                    table: Commerce
+                    key: { pk: "CUSTOMER#{customer_id}", sk: { begins_with: "ORDER#" } }
+                    limit: 25
+                    returns: Order
+                    rps: 40
+                    authorization: customer_id
+                entities:
+                """);
+        JsonNode r = diff(head);
+        JsonNode s = service(r);
+        assertEquals("code-only", r.get("ship_cost").asText());
+        assertEquals("changed", s.get("status").asText());
+        assertEquals(List.of("code-only added access pattern AP3"), summary(s));
+        assertEquals(40, r.get("head").get("commit").asText().length());
+    }
+
+    @Test
+    void gsiProjectionChangeIsAnIndexRebuildWithSteps() throws Exception {
+        JsonNode r = diff(edit(base(), "projection: KEYS_ONLY", "projection: [status, customer_id]"));
+        JsonNode s = service(r);
+        assertEquals("index-rebuild", r.get("ship_cost").asText());
+        assertEquals(List.of("index-rebuild changed index Commerce/OpenOrdersByWarehouse"
+                + " | projection: KEYS_ONLY → INCLUDE [status, customer_id]"), summary(s));
+        JsonNode steps = s.get("changes").get(0).get("migration");
+        assertEquals(4, steps.size());
+        assertTrue(steps.get(0).asText().startsWith("Create a new GSI on Commerce beside OpenOrdersByWarehouse"),
+                steps.get(0).asText());
+        assertEquals("Switch AP2 to the new index.", steps.get(2).asText());
+    }
+
+    @Test
+    void baseKeyChangeIsATableMigration() throws Exception {
+        String head = edit(edit(base(), "key: { partition: pk, sort: sk }", "key: { partition: pk, sort: sort_key }"),
+                "sk: \"ORDER#{order_id}\"", "sort_key: \"ORDER#{order_id}\"");
+        head = edit(head, "Customer: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }",
+                "Customer: { pk: \"CUSTOMER#{customer_id}\", sort_key: PROFILE }");
+        head = edit(head, "key: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }",
+                "key: { pk: \"CUSTOMER#{customer_id}\", sort_key: PROFILE }");
+        head = edit(head, "attribute_not_exists(sk)", "attribute_not_exists(sort_key)");
+        JsonNode r = diff(head);
+        JsonNode s = service(r);
+        assertEquals("table-migration", r.get("ship_cost").asText());
+        assertEquals(List.of(
+                "table-migration changed table Commerce | key.sort: sk → sort_key",
+                "table-migration changed key map Commerce/Customer | sk: PROFILE → null | sort_key: null → PROFILE",
+                "table-migration changed key map Commerce/Order | sk: ORDER#{order_id} → null"
+                        + " | sort_key: null → ORDER#{order_id}",
+                "code-only changed access pattern AP1 | key: pk = CUSTOMER#{customer_id}; sk = PROFILE"
+                        + " → pk = CUSTOMER#{customer_id}; sort_key = PROFILE",
+                "code-only changed access pattern W1 | writes: create Order in Commerce if attribute_not_exists(sk)"
+                        + " → create Order in Commerce if attribute_not_exists(sort_key)"), summary(s));
+        JsonNode table = s.get("changes").get(0);
+        List<String> steps = new ArrayList<>();
+        table.get("migration").forEach(n -> steps.add(n.asText()));
+        assertTrue(steps.get(0).contains("key pk + sort_key, with indexes OpenOrdersByWarehouse, OrdersByStatus"),
+                steps.get(0));
+        assertTrue(steps.get(0).contains("changes key.sort from `sk` to `sort_key`"), steps.get(0));
+        assertEquals("Deploy dual writes: W1 writes both tables; the old table stays the source of truth.", steps.get(1));
+        assertEquals("Cut over: switch AP1, AP2 to the new table, then make it the source of truth.", steps.get(4));
+    }
+
+    @Test
+    void baseKeyTemplateChangeRewritesTheItems() throws Exception {
+        JsonNode r = diff(edit(base(), "sk: \"ORDER#{order_id}\"", "sk: \"ORDER#{created_at}#{order_id}\""));
+        JsonNode s = service(r);
+        assertEquals(List.of("table-migration changed key map Commerce/Order"
+                + " | sk: ORDER#{order_id} → ORDER#{created_at}#{order_id}"), summary(s));
+        assertTrue(s.get("changes").get(0).get("migration").get(1).asText().contains("TransactWriteItems"));
+    }
+
+    @Test
+    void rateDoubledIsCodeOnly() throws Exception {
+        JsonNode r = diff(edit(base(), "rps: { peak: 50, average: 2 }", "rps: { peak: 100, average: 4 }"));
+        JsonNode s = service(r);
+        assertEquals("code-only", r.get("ship_cost").asText());
+        assertEquals(List.of("code-only changed access pattern W1 | rps: 50/s peak, 2/s average → 100/s peak, "
+                + "4/s average"), summary(s));
+    }
+
+    @Test
+    void indexRemovedIsCodeOnlyWithANote() throws Exception {
+        String head = edit(base(), """
+                      OrdersByStatus:
+                        partition: order_status
+                        projection: ALL
+                """, "");
+        head = edit(head, "        order_status: \"{status}\"\n", "");
+        JsonNode r = diff(head);
+        JsonNode s = service(r);
+        assertEquals("code-only", r.get("ship_cost").asText());
+        assertEquals(List.of("code-only changed key map Commerce/Order | order_status: {status} → null",
+                "code-only removed index Commerce/OrdersByStatus"), summary(s));
+        assertEquals("Ship the code that stops using it first, then delete the index; its write and storage costs "
+                + "stop then.", s.get("changes").get(1).get("notes").get(0).asText());
+        assertEquals(0, s.get("changes").get(1).get("migration").size());
+    }
+}
