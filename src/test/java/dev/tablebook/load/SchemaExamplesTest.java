@@ -16,11 +16,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -85,6 +87,24 @@ class SchemaExamplesTest {
         }
         String name = file.getFileName().toString();
         assertEquals(name.substring(0, name.length() - ".yaml".length()), readYaml(file).path("service").asText());
+    }
+
+    /** Complete designs in the user guide (YAML blocks that start with the schema comment) stay valid. */
+    @Test
+    void completeDesignsInTheGuideAreValid() throws IOException {
+        String guide = Files.readString(Path.of("docs/format.md"));
+        List<String> blocks = new ArrayList<>();
+        for (String part : guide.split("```yaml\n", -1)) {
+            String block = part.contains("```") ? part.substring(0, part.indexOf("```")) : "";
+            if (block.startsWith("# yaml-language-server: $schema=")) {
+                blocks.add(block);
+            }
+        }
+        assertFalse(blocks.isEmpty(), "the guide shows no complete design");
+        for (String block : blocks) {
+            Set<ValidationMessage> messages = validate(new YAMLMapper().readTree(block));
+            assertTrue(messages.isEmpty(), () -> messages + " in\n" + block);
+        }
     }
 
     private static final String VALID = String.join("\n",
