@@ -190,6 +190,9 @@ class SchemaExamplesTest {
                 Arguments.of("five partition attributes",
                         VALID.replace("partition: status,", "partition: [a, b, c, d, e],"),
                         "/tables/Commerce/indexes/ByStatus/partition", "at most 4"),
+                Arguments.of("begins_with on a number",
+                        VALID.replace("begins_with: \"ORDER#\"", "begins_with: 42"),
+                        "/access_patterns/0/key/sk/begins_with", "string"),
                 Arguments.of("a $schema field instead of the comment", "$schema: x\n" + VALID, "", "$schema"));
     }
 
@@ -211,6 +214,10 @@ class SchemaExamplesTest {
                 Arguments.of("a multi-attribute GSI key",
                         VALID.replace("ByStatus: { partition: status, projection: [total] }",
                                 "ByStatus: { partition: [a, b, c, d], sort: [e, f] }")),
+                Arguments.of("a number as a key-condition operand",
+                        VALID.replace("begins_with: \"ORDER#\"", "\">=\": 1700000000")),
+                Arguments.of("an attribute with its type and size left to defaults",
+                        VALID.replace("customer_id: { type: S, bytes: 26 }", "customer_id: { source: user }")),
                 Arguments.of("a status outside the suggested three", VALID + "status: needs-capacity-review\n"));
     }
 
