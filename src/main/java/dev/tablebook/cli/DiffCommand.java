@@ -4,8 +4,9 @@ import dev.tablebook.diff.DiffJson;
 import dev.tablebook.diff.DiffReport;
 import dev.tablebook.diff.DiffView;
 import dev.tablebook.diff.RepositoryDiff;
-import dev.tablebook.diff.Revision;
+import dev.tablebook.diff.RepositoryRevision;
 import dev.tablebook.load.DesignLoader;
+import dev.tablebook.render.SiteStyles;
 import dev.tablebook.render.Templates;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,8 +61,8 @@ final class DiffCommand implements Callable<Integer> {
                     "--fail-over takes a percentage of 0 or more, not " + failOver);
         }
         DesignLoader loader = new DesignLoader();
-        Revision before = load(base, loader);
-        Revision after = load(head, loader);
+        RepositoryRevision before = load(base, loader);
+        RepositoryRevision after = load(head, loader);
         DiffReport report = new RepositoryDiff(null, null).compare(before, after);
         if (failOver != null && !report.priced()) {
             throw new CannotRun("--fail-over needs the monthly cost of both revisions, which this build cannot "
@@ -70,7 +71,8 @@ final class DiffCommand implements Callable<Integer> {
         stdout.print(switch (format) {
             case json -> DiffJson.write(report);
             case md -> new Templates().render("md/diff.ftl", Map.of("diff", DiffView.of(report)));
-            case html -> new Templates().render("pages/diff.ftlh", Map.of("diff", DiffView.of(report)));
+            case html -> new Templates().render("pages/diff.ftlh", Map.of("diff", DiffView.of(report),
+                    "css", SiteStyles.css()));
         });
         stdout.flush();
         for (String e : report.headErrors()) {
@@ -84,10 +86,10 @@ final class DiffCommand implements Callable<Integer> {
         return fail ? ExitCode.FINDINGS : ExitCode.OK;
     }
 
-    private Revision load(String spec, DesignLoader loader) {
+    private RepositoryRevision load(String spec, DesignLoader loader) {
         try {
-            return Revision.load(spec, repo, designs, loader);
-        } catch (Revision.Unreadable e) {
+            return RepositoryRevision.load(spec, repo, designs, loader);
+        } catch (RepositoryRevision.Unreadable e) {
             throw new CannotRun(e.getMessage());
         }
     }

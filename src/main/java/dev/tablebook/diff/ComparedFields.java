@@ -19,7 +19,7 @@ import static dev.tablebook.diff.ShipCost.TABLE_MIGRATION;
 
 /**
  * Every field the diff compares, element by element, with what a change of it costs to ship.
- * Source positions are never compared. Fields compared elsewhere, because their entries have
+ * Source positions and the file a design was read from are never compared. Fields compared elsewhere, because their entries have
  * identities of their own: a table's key map ({@code items}), key types, indexes and vector
  * indexes, and an entity's attributes.
  */
@@ -32,7 +32,6 @@ final class ComparedFields {
             Field.of("owner", NONE, Design::owner),
             Field.of("status", NONE, Design::status),
             Field.of("summary", NONE, Design::summary),
-            Field.of("file", NONE, Design::file),
             // every table moves: a new table in the new region, filled from the old one
             Field.of("region", TABLE_MIGRATION, Design::region),
             Field.of("peak_hours_per_day", CODE_ONLY, d -> Shown.num(d.peakHoursPerDay())));

@@ -26,7 +26,7 @@ public final class RepositoryDiff {
         this.checking = checking;
     }
 
-    public DiffReport compare(Revision base, Revision head) {
+    public DiffReport compare(RepositoryRevision base, RepositoryRevision head) {
         Map<String, Design> before = byService(base.loaded().designs());
         Map<String, Design> after = byService(head.loaded().designs());
         Map<String, List<Checking.Finding>> findingsBefore = findings(base);
@@ -73,13 +73,13 @@ public final class RepositoryDiff {
                 checking != null);
     }
 
-    private static ServiceDiff.Status status(Design b, Design a, Revision base, Revision head) {
+    private static ServiceDiff.Status status(Design b, Design a, RepositoryRevision base, RepositoryRevision head) {
         if (b != null && a != null) {
             return ServiceDiff.Status.CHANGED;
         }
         // a service missing on one side because its file did not load there was not removed or added
         Design present = b != null ? b : a;
-        Revision other = b != null ? head : base;
+        RepositoryRevision other = b != null ? head : base;
         if (other.loaded().failedFiles().contains(present.file())) {
             return ServiceDiff.Status.NOT_COMPARED;
         }
@@ -130,7 +130,7 @@ public final class RepositoryDiff {
         return out;
     }
 
-    private Map<String, List<Checking.Finding>> findings(Revision r) {
+    private Map<String, List<Checking.Finding>> findings(RepositoryRevision r) {
         Map<String, List<Checking.Finding>> out = new HashMap<>();
         if (checking == null) {
             return out;
@@ -149,7 +149,7 @@ public final class RepositoryDiff {
         return out;
     }
 
-    private static List<String> errors(Revision r) {
+    private static List<String> errors(RepositoryRevision r) {
         return r.loaded().errors().stream().map(InputError::toString).toList();
     }
 }

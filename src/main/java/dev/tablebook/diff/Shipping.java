@@ -133,7 +133,7 @@ final class Shipping {
     }
 
     static String show(String v) {
-        return v == null ? "(none)" : "`" + v + "`";
+        return v == null ? "(none)" : v;
     }
 
     /** Patterns that use a table (index null) or one of its indexes. */

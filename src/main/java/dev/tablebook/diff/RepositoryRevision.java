@@ -15,7 +15,7 @@ import java.util.List;
  * {@code git:REV:FOLDER}) — a revision of the repository that contains {@code repoDir}, read from
  * its object database.
  */
-public record Revision(String spec, String label, String commit, LoadResult loaded) {
+public record RepositoryRevision(String spec, String label, String commit, LoadResult loaded) {
 
     /** A side that cannot be read at all (exit code 2). */
     public static final class Unreadable extends Exception {
@@ -30,7 +30,7 @@ public record Revision(String spec, String label, String commit, LoadResult load
      * Loads one side. {@code designsFolder} is where designs live inside the repository for a
      * {@code git:} revision that names no folder.
      */
-    public static Revision load(String spec, Path repoDir, String designsFolder, DesignLoader loader)
+    public static RepositoryRevision load(String spec, Path repoDir, String designsFolder, DesignLoader loader)
             throws Unreadable {
         if (spec.startsWith(GIT_PREFIX)) {
             String rest = spec.substring(GIT_PREFIX.length());
@@ -51,7 +51,7 @@ public record Revision(String spec, String label, String commit, LoadResult load
             errors.addAll(loaded.errors());
             List<String> failed = new ArrayList<>(snap.errors().stream().map(e -> e.pos().file()).toList());
             failed.addAll(loaded.failedFiles());
-            return new Revision(spec, spec, snap.commit(), new LoadResult(loaded.designs(), errors, failed));
+            return new RepositoryRevision(spec, spec, snap.commit(), new LoadResult(loaded.designs(), errors, failed));
         }
         Path path = Path.of(spec);
         if (!Files.exists(path)) {
@@ -61,11 +61,11 @@ public record Revision(String spec, String label, String commit, LoadResult load
         if (!Files.isReadable(path)) {
             throw new Unreadable("cannot read " + spec);
         }
-        return new Revision(spec, spec, null, loader.load(List.of(path)));
+        return new RepositoryRevision(spec, spec, null, loader.load(List.of(path)));
     }
 
     /** Loads sources already in memory (tests, tools). */
-    public static Revision of(String label, List<DesignSource> sources, DesignLoader loader) {
-        return new Revision(label, label, null, loader.loadSources(sources));
+    public static RepositoryRevision of(String label, List<DesignSource> sources, DesignLoader loader) {
+        return new RepositoryRevision(label, label, null, loader.loadSources(sources));
     }
 }
