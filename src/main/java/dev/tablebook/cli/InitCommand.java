@@ -1,0 +1,106 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.LoadResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code tablebook init SERVICE}: writes a commented starter design; never overwrites a file. */
+@Command(name = "init", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Writes designs/SERVICE.yaml: a commented starter design that shows every section of the format.")
+final class InitCommand implements Callable<Integer> {
+    static final String STARTER = "/templates/init/starter.yaml";
+
+    @Parameters(index = "0", paramLabel = "SERVICE", description = "The service's slug: [a-z0-9][a-z0-9-]{0,62}.")
+    String service;
+
+    @Option(names = "--designs", paramLabel = "DIR", description = "The designs folder (default: designs).")
+    Path designs = Path.of("designs");
+
+    @Option(names = "--quiet", description = "Print only problems.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Path target = designs.resolve(service + ".yaml");
+        String text = starter(service);
+        // the starter must load cleanly as this service: that also proves the slug is valid
+        LoadResult loaded = new DesignLoader().loadText(target.toString().replace('\\', '/'), text);
+        if (loaded.hasErrors() || loaded.designs().size() != 1 || !loaded.designs().get(0).service().equals(service)) {
+            String why = loaded.errors().isEmpty() ? "it is not a valid slug" : loaded.errors().get(0).message();
+            throw new CannotRun("cannot start a design for `" + service + "`: " + why);
+        }
+        Path other = designs.resolve(service + ".yml");
+        if (Files.exists(other)) {
+            throw new CannotRun(other + " already exists; not overwriting it");
+        }
+        try {
+            Files.createDirectories(designs);
+            Files.writeString(target, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
+        } catch (FileAlreadyExistsException e) {
+            throw new CannotRun(target + " already exists; not overwriting it");
+        } catch (IOException e) {
+            throw new CannotRun("cannot write " + target + ": " + e.getMessage());
+        }
+        if (!quiet) {
+            spec.commandLine().getOut().println("Wrote " + target + ". Edit it, then run ./tablebook check " + target);
+        }
+        return ExitCode.OK;
+    }
+
+    /**
+     * The starter design text for a service; the table is named after it. The
+     * starter is plain YAML with {@code {{service}}}, {@code {{title}}} and {@code {{table}}}
+     * slots (a template language would fight with the format's own {@code {placeholders}}).
+     */
+    static String starter(String service) {
+        String text;
+        try (InputStream in = InitCommand.class.getResourceAsStream(STARTER)) {
+            if (in == null) {
+                throw new IllegalStateException(STARTER + " is missing from the class path");
+            }
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.replace("{{service}}", service).replace("{{title}}", words(service, " "))
+                .replace("{{table}}", table(service));
+    }
+
+    /** The table's name: the slug in CamelCase, lengthened to DynamoDB's 3-character minimum. */
+    static String table(String service) {
+        String name = words(service, "");
+        return name.length() < 3 ? name + "Table" : name;
+    }
+
+    /** {@code order-history} → {@code Order History} (separator " ") or {@code OrderHistory} (""). */
+    private static String words(String slug, String separator) {
+        StringBuilder sb = new StringBuilder();
+        for (String part : slug.split("-")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            if (sb.length() > 0) {
+                sb.append(separator);
+            }
+            sb.append(part.substring(0, 1).toUpperCase(Locale.ROOT)).append(part.substring(1));
+        }
+        return sb.length() == 0 ? slug : sb.toString();
+    }
+}
