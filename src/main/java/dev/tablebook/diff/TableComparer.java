@@ -96,7 +96,7 @@ final class TableComparer {
                 for (String attr : attrs) {
                     String x = text(before.get(attr));
                     String y = text(after.get(attr));
-                    if (!Objects.equals(x, y)) {
+                    if (!Objects.equals(x, y) && !(natural(attr, x) && natural(attr, y))) {
                         fields.add(new FieldChange(attr, x, y, keyCost(b, a, attr, false)));
                     }
                 }
@@ -165,6 +165,15 @@ final class TableComparer {
             }
         }
         return cost;
+    }
+
+    /**
+     * A natural key ({@code attr: "{attr}"}, or none): the loader fills these in from the entity's
+     * own attributes, so they come and go with the index definitions and attributes, which are
+     * compared on their own.
+     */
+    private static boolean natural(String attr, String template) {
+        return template == null || template.equals("{" + attr + "}");
     }
 
     private static String text(KeyTemplate t) {

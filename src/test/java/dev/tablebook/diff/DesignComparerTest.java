@@ -1,0 +1,128 @@
+package dev.tablebook.diff;
+
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Each kind of edit to a design, and the class of shipping cost the comparer gives it. */
+class DesignComparerTest {
+
+    private static String base() {
+        try {
+            return Files.readString(Path.of("src/test/resources/diff/orders.yaml"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Design load(String text) {
+        LoadResult r = new DesignLoader().loadText("designs/orders.yaml", text);
+        assertEquals(List.of(), r.errors(), text);
+        return r.designs().get(0);
+    }
+
+    private static String edit(String from, String to) {
+        String b = base();
+        assertTrue(b.contains(from), "the fixture holds " + from);
+        return b.replace(from, to);
+    }
+
+    static Stream<Arguments> edits() {
+        return Stream.of(
+                Arguments.of("owner only", edit("owner: checkout-team", "owner: orders-team"),
+                        "none", "service orders: owner"),
+                Arguments.of("pattern renamed", edit("name: Get a customer", "name: A customer's profile"),
+                        "none", "access pattern AP1: name"),
+                Arguments.of("consistency", edit("    rps: { peak: 100, average: 20 }\n",
+                        "    rps: { peak: 100, average: 20 }\n    consistency: strong\n"),
+                        "code-only", "access pattern AP1: consistency"),
+                Arguments.of("limit", edit("limit: 100", "limit: 50"), "code-only", "access pattern AP2: limit"),
+                Arguments.of("entity count", edit("count: 2000000", "count: 4000000"), "code-only", "entity Customer: count"),
+                Arguments.of("attribute bytes", edit("email: { type: S, bytes: 40 }", "email: { type: S, bytes: 80 }"),
+                        "code-only", "attribute Customer.email: bytes"),
+                Arguments.of("pitr off", edit("    pitr: true\n", ""), "code-only", "table Commerce: pitr"),
+                Arguments.of("gsi sort key", edit("sort: created_at", "sort: order_id"), "index-rebuild",
+                        "index Commerce/OpenOrdersByWarehouse: sort"),
+                Arguments.of("gsi key template", edit("order_status: \"{status}\"", "order_status: \"S#{status}\""),
+                        "index-rebuild", "key map Commerce/Order: order_status"),
+                Arguments.of("gsi added", edit("    pitr: true\n", """
+                              ByCustomer:
+                                partition: customer_id
+                                projection: KEYS_ONLY
+                            pitr: true
+                        """), "new-index", "index Commerce/ByCustomer"),
+                Arguments.of("lsi added", edit("    pitr: true\n", """
+                              ByCreated:
+                                type: lsi
+                                sort: created_at
+                                projection: KEYS_ONLY
+                            pitr: true
+                        """), "table-migration", "index Commerce/ByCreated"),
+                Arguments.of("replicas, last writer wins", edit("    pitr: true\n",
+                        "    pitr: true\n    replicas: [us-east-1, eu-west-1]\n"), "code-only", "table Commerce: replication, replicas"),
+                Arguments.of("replicas, strong consistency", edit("    pitr: true\n",
+                        "    pitr: true\n    replicas: [us-east-1, us-east-2, us-west-2]\n    replication: mrsc\n"),
+                        "table-migration", "table Commerce: replication, replicas"),
+                Arguments.of("region", edit("status: review", "status: review\nregion: eu-west-1"),
+                        "table-migration", "service orders: region"),
+                Arguments.of("partition key type", edit("    key: { partition: pk, sort: sk }\n",
+                        "    key: { partition: pk, sort: sk }\n    types: { pk: S, order_status: B }\n"),
+                        "index-rebuild", "table Commerce: types.order_status"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("edits")
+    void classifiesEachEdit(String name, String head, String shipCost, String change) {
+        List<Change> changes = new DesignComparer().compare(load(base()), load(head));
+        assertEquals(1, changes.size(), changes.toString());
+        Change c = changes.get(0);
+        assertEquals(shipCost, c.shipCost().label());
+        String shown = c.element().label() + " " + c.name() + (c.fields().isEmpty() ? ""
+                : ": " + String.join(", ", c.fields().stream().map(FieldChange::field).toList()));
+        assertEquals(change, shown);
+    }
+
+    @Test
+    void anUnchangedDesignHasNoChanges() {
+        assertEquals(List.of(), new DesignComparer().compare(load(base()), load(base())));
+    }
+
+    @Test
+    void aRemovedLsiNeedsANewTableWithSteps() {
+        String withLsi = edit("    pitr: true\n", """
+                      ByCreated:
+                        type: lsi
+                        sort: created_at
+                        projection: KEYS_ONLY
+                    pitr: true
+                """);
+        List<Change> changes = new DesignComparer().compare(load(withLsi), load(base()));
+        Change c = changes.get(0);
+        assertEquals("table-migration", c.shipCost().label());
+        assertEquals(Change.Kind.REMOVED, c.kind());
+        assertTrue(c.migration().get(0).contains("drops local secondary index ByCreated"), c.migration().get(0));
+        assertEquals("Deploy dual writes: W1 writes both tables; the old table stays the source of truth.",
+                c.migration().get(1));
+    }
+
+    @Test
+    void namesSortNaturally() {
+        List<String> names = new java.util.ArrayList<>(List.of("AP10", "AP2", "W1", "AP1"));
+        names.sort(NaturalOrder.INSTANCE);
+        assertEquals(List.of("AP1", "AP2", "AP10", "W1"), names);
+    }
+}
