@@ -79,8 +79,10 @@ public final class RepositoryDiff {
         }
         // a service missing on one side because its file did not load there was not removed or added
         Design present = b != null ? b : a;
+        RepositoryRevision own = b != null ? base : head;
         RepositoryRevision other = b != null ? head : base;
-        if (other.loaded().failedFiles().contains(present.file())) {
+        String file = own.relative(present.file());
+        if (other.loaded().failedFiles().stream().anyMatch(f -> other.relative(f).equals(file))) {
             return ServiceDiff.Status.NOT_COMPARED;
         }
         return b == null ? ServiceDiff.Status.ADDED : ServiceDiff.Status.REMOVED;

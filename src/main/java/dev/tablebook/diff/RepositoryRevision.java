@@ -15,7 +15,7 @@ import java.util.List;
  * {@code git:REV:FOLDER}) — a revision of the repository that contains {@code repoDir}, read from
  * its object database.
  */
-public record RepositoryRevision(String spec, String label, String commit, LoadResult loaded) {
+public record RepositoryRevision(String spec, String label, String commit, String root, LoadResult loaded) {
 
     /** A side that cannot be read at all (exit code 2). */
     public static final class Unreadable extends Exception {
@@ -51,7 +51,8 @@ public record RepositoryRevision(String spec, String label, String commit, LoadR
             errors.addAll(loaded.errors());
             List<String> failed = new ArrayList<>(snap.errors().stream().map(e -> e.pos().file()).toList());
             failed.addAll(loaded.failedFiles());
-            return new RepositoryRevision(spec, spec, snap.commit(), new LoadResult(loaded.designs(), errors, failed));
+            return new RepositoryRevision(spec, spec, snap.commit(), folder, new LoadResult(loaded.designs(), errors,
+                    failed));
         }
         Path path = Path.of(spec);
         if (!Files.exists(path)) {
@@ -61,11 +62,28 @@ public record RepositoryRevision(String spec, String label, String commit, LoadR
         if (!Files.isReadable(path)) {
             throw new Unreadable("cannot read " + spec);
         }
-        return new RepositoryRevision(spec, spec, null, loader.load(List.of(path)));
+        String root = Files.isDirectory(path) ? spec : path.getParent() == null ? "" : path.getParent().toString();
+        return new RepositoryRevision(spec, spec, null, root, loader.load(List.of(path)));
     }
 
     /** Loads sources already in memory (tests, tools). */
     public static RepositoryRevision of(String label, List<DesignSource> sources, DesignLoader loader) {
-        return new RepositoryRevision(label, label, null, loader.loadSources(sources));
+        return new RepositoryRevision(label, label, null, "", loader.loadSources(sources));
+    }
+
+    /** A design file's path inside this side's folder, so that the same file matches across sides. */
+    public String relative(String file) {
+        String f = file.replace('\\', '/');
+        String r = root == null ? "" : root.replace('\\', '/');
+        while (r.endsWith("/")) {
+            r = r.substring(0, r.length() - 1);
+        }
+        if (r.startsWith("./")) {
+            r = r.substring(2);
+        }
+        if (f.startsWith("./")) {
+            f = f.substring(2);
+        }
+        return !r.isEmpty() && !r.equals(".") && f.startsWith(r + "/") ? f.substring(r.length() + 1) : f;
     }
 }

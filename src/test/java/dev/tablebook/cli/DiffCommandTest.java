@@ -1,0 +1,107 @@
+package dev.tablebook.cli;
+
+import org.eclipse.jgit.api.Git;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DiffCommandTest {
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    @TempDir
+    Path dir;
+
+    private int run(String... args) {
+        return Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    }
+
+    private Path designs(String name, String design) throws IOException {
+        Path d = Files.createDirectories(dir.resolve(name));
+        Files.writeString(d.resolve("orders.yaml"), design);
+        return d;
+    }
+
+    private static String base() throws IOException {
+        return Files.readString(Path.of("src/test/resources/diff/orders.yaml"));
+    }
+
+    @Test
+    void comparesTwoFoldersAsMarkdown() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("projection: KEYS_ONLY", "projection: ALL"));
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString()), err.toString());
+        String md = out.toString();
+        assertTrue(md.startsWith("**tablebook diff** `" + a + "` → `" + b + "`: 1 service changed · ships as "
+                + "**index-rebuild**"), md);
+        assertTrue(md.contains("| orders | changed | index-rebuild | 1 |"), md);
+        assertTrue(md.contains("#### Migrations"), md);
+        assertTrue(md.contains("3. Switch AP2 to the new index."), md);
+        assertTrue(md.contains("<details><summary>orders: changed, 1 change</summary>"), md);
+    }
+
+    @Test
+    void sameDesignsMeanNoChanges() throws IOException {
+        Path a = designs("a", base());
+        assertEquals(ExitCode.OK, run("diff", a.toString(), a.toString()));
+        assertTrue(out.toString().contains(": no design changes."), out.toString());
+    }
+
+    @Test
+    void htmlIsOnePageWithItsStylesInline() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("rps: 5", "rps: 10"));
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString(), "--format", "html"));
+        String html = out.toString();
+        assertTrue(html.startsWith("<!DOCTYPE html>"), html);
+        assertTrue(html.contains("<style>"), "styles are inline");
+        assertFalse(html.contains("<link"), "no external style sheet");
+        assertTrue(html.contains("rps: 5/s → 10/s"), html);
+    }
+
+    @Test
+    void inputErrorsInTheHeadExitOneAndTheServiceIsNotCompared() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("rps: 5", "rps: lots"));
+        assertEquals(ExitCode.FINDINGS, run("diff", a.toString(), b.toString(), "--format", "json"));
+        assertTrue(out.toString().contains("\"status\" : \"not-compared\""), out.toString());
+        assertTrue(err.toString().contains("must be a number"), err.toString());
+    }
+
+    @Test
+    void aMissingFolderCannotRun() throws IOException {
+        Path a = designs("a", base());
+        assertEquals(ExitCode.CANNOT_RUN, run("diff", a.toString(), dir.resolve("nope").toString()));
+        assertTrue(err.toString().contains("no such design folder or file"), err.toString());
+    }
+
+    @Test
+    void gitOutsideARepositoryCannotRun() {
+        assertEquals(ExitCode.CANNOT_RUN, run("diff", "git:HEAD~1", "git:HEAD", "--repo", dir.toString()));
+        assertTrue(err.toString().contains("no git repository contains"), err.toString());
+    }
+
+    @Test
+    void anUnknownRevisionCannotRun() throws Exception {
+        Git.init().setDirectory(dir.toFile()).call().close();
+        assertEquals(ExitCode.CANNOT_RUN, run("diff", "git:nope", "git:HEAD", "--repo", dir.toString()));
+        assertTrue(err.toString().contains("unknown git revision `nope`"), err.toString());
+    }
+
+    @Test
+    void badUsageExitsTwo() throws IOException {
+        Path a = designs("a", base());
+        assertEquals(ExitCode.CANNOT_RUN, run("diff", a.toString()));
+        assertEquals(ExitCode.CANNOT_RUN, run("diff", a.toString(), a.toString(), "--format", "pdf"));
+        assertEquals(ExitCode.CANNOT_RUN, run("diff", a.toString(), a.toString(), "--fail-over", "-5"));
+    }
+}
