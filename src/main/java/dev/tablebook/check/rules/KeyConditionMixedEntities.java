@@ -24,7 +24,8 @@ public final class KeyConditionMixedEntities implements Rule {
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
         for (AccessPattern p : ctx.design().patterns()) {
-            if (!p.operation().isRead() || p.returns().isEmpty()
+            if (!p.operation().isRead() || p.returns().isEmpty() || p.operation().isBatch()
+                    || p.operation().isTransaction()
                     || !KeyConditionCheck.problems(ctx.design(), p).isEmpty()) {
                 continue;
             }

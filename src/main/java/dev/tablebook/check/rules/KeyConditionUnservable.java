@@ -42,7 +42,15 @@ public final class KeyConditionUnservable implements Rule {
         if (m == null) {
             return;
         }
-        for (String entity : m.unmatched(p.returns())) {
+        List<String> unmatched = m.unmatched(p.returns());
+        if (p.operation().isBatch() || p.operation().isTransaction()) {
+            // The key shows one item of the call; the others have keys of their own.
+            if (unmatched.size() < p.returns().size()) {
+                return;
+            }
+            unmatched = unmatched.subList(0, Math.min(1, unmatched.size()));
+        }
+        for (String entity : unmatched) {
             String why = !m.target().table().stores(entity)
                     ? entity + " is not stored in table " + m.target().table().name()
                     : !m.members().contains(entity)

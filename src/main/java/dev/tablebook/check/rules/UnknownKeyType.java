@@ -64,7 +64,8 @@ public final class UnknownKeyType implements Rule {
             }
             Attribute a = e.attribute(template.singlePlaceholder().get());
             if (a != null && (a.type() == AttrType.N || a.type() == AttrType.B)) {
-                out.add(finding(ctx, pos, target, "key attribute `" + key + "` of " + what + " is left as type S, "
+                String field = "items." + item.getKey() + "." + key;
+                out.add(finding(ctx, t.where().has(field) ? t.where().of(field) : pos, target, "key attribute `" + key + "` of " + what + " is left as type S, "
                         + "but " + e.name() + " stores `" + template.text() + "` in it, a " + a.type() + " attribute: "
                         + "the key deploys as a string and writes of the " + (a.type() == AttrType.N ? "number" : "binary")
                         + " fail. Declare `types: { " + key + ": " + a.type() + " }` on table " + t.name()
