@@ -45,7 +45,7 @@ public final class FilterExpression implements Rule {
         }
         String paid = "";
         if (shape != null) {
-            paid = " of ~" + Quantities.number(shape.items()) + " items (" + Quantities.number(shape.units())
+            paid = ": of the ~" + Quantities.number(shape.items()) + " items (" + Quantities.number(shape.units())
                     + " read units) read per call, ~" + Quantities.number(shape.items() * s) + " items ("
                     + Quantities.number(shape.units() * s) + " read units) are thrown away";
             if (p.rps() != null) {

@@ -51,7 +51,7 @@ public final class UnboundedQuery implements Rule {
         if (p.key().stream().anyMatch(c -> c.op() == KeyCondition.Op.BETWEEN && target.sort().contains(c.attribute()))) {
             return true;
         }
-        if (ReadUnits.fullKeyEquality(p, target)) {
+        if (target.isTable() && ReadUnits.fullKeyEquality(p, target)) {
             return true;
         }
         List<String> entities = ReadUnits.readEntities(ctx.design(), p, target);
