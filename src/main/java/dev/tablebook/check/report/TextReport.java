@@ -39,8 +39,13 @@ public final class TextReport {
     }
 
     public static String line(Finding f) {
-        String s = f.pos() + " " + f.severity().label() + " " + f.rule() + " " + f.message();
-        return f.accepted() ? s + " [accepted: " + f.reason() + "]" : s;
+        String s = f.pos() + " " + f.severity().label() + " " + f.rule() + " " + oneLine(f.message());
+        return f.accepted() ? s + " [accepted: " + oneLine(f.reason()) + "]" : s;
+    }
+
+    /** A reason written as a YAML block keeps its line breaks; a report line does not. */
+    private static String oneLine(String text) {
+        return text.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 
     /** "2 errors, 1 warning, 0 info (1 accepted)" or "no findings". */
