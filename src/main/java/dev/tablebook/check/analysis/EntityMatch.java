@@ -20,8 +20,13 @@ public record EntityMatch(KeyTarget target, List<String> members, List<String> m
         matched = List.copyOf(matched);
     }
 
-    /** Null when the pattern's table or index does not exist. */
+    /** Strict matching; null when the pattern's table or index does not exist. */
     public static EntityMatch of(Design design, AccessPattern pattern) {
+        return of(design, pattern, true);
+    }
+
+    /** Lenient matching ({@code strict} false) finds only what can never match (see {@link TemplateMatch}). */
+    public static EntityMatch of(Design design, AccessPattern pattern, boolean strict) {
         KeyTarget target = KeyTarget.resolve(design, pattern);
         if (target == null) {
             return null;
@@ -29,20 +34,21 @@ public record EntityMatch(KeyTarget target, List<String> members, List<String> m
         List<String> members = Membership.members(design, target);
         List<String> matched = new ArrayList<>();
         for (String entity : members) {
-            if (matches(design, target, entity, pattern.key())) {
+            if (matches(design, target, entity, pattern.key(), strict)) {
                 matched.add(entity);
             }
         }
         return new EntityMatch(target, members, matched);
     }
 
-    public static boolean matches(Design design, KeyTarget target, String entity, List<KeyCondition> conditions) {
+    public static boolean matches(Design design, KeyTarget target, String entity, List<KeyCondition> conditions,
+                                  boolean strict) {
         for (KeyCondition c : conditions) {
             if (!target.keyAttributes().contains(c.attribute())) {
                 continue; // not a key of the target: reported as unservable, says nothing about entities
             }
             KeyTemplate stored = Membership.template(design, target.table(), entity, c.attribute());
-            if (stored == null || !TemplateMatch.matches(c, stored)) {
+            if (stored == null || !TemplateMatch.matches(c, stored, strict)) {
                 return false;
             }
         }

@@ -12,8 +12,12 @@ import java.util.Set;
 /**
  * Can a key condition select items stored under a key template? Both sides are templates: the
  * set of strings they can render to is a regular language in which a placeholder stands for one
- * or more characters other than the punctuation the same template uses as delimiters (a value
- * of {@code CUSTOMER#{id}} does not itself contain {@code #}). Equality asks whether the two
+ * or more characters. Strictly, a placeholder holds none of the delimiters its own template
+ * uses (a value of {@code CUSTOMER#{id}} does not itself contain {@code #}), so that
+ * {@code TENANT#{t}} and {@code TENANT#{t}#USER#{u}} are told apart; where a template uses a
+ * strong delimiter ({@code # | ~ / $ ^ ! ; @ = ,}), the weak ones ({@code : - . _ +} and space),
+ * which also occur inside timestamps and ids, stay allowed. Leniently, a placeholder holds
+ * anything: what does not match even then can never match. Equality asks whether the two
  * languages meet; {@code begins_with} whether the condition's language, followed by anything,
  * meets the stored one. Range operators compare the smallest and largest values each side can
  * take (a placeholder's tail sorts anywhere after its literal prefix).
@@ -22,10 +26,15 @@ public final class TemplateMatch {
     private TemplateMatch() {
     }
 
+    /** Strict matching (see the class comment). */
     public static boolean matches(KeyCondition condition, KeyTemplate stored) {
+        return matches(condition, stored, true);
+    }
+
+    public static boolean matches(KeyCondition condition, KeyTemplate stored, boolean strict) {
         return switch (condition.op()) {
-            case EQ -> intersects(tokens(condition.operand(), false), tokens(stored, false));
-            case BEGINS_WITH -> intersects(tokens(condition.operand(), true), tokens(stored, false));
+            case EQ -> intersects(tokens(condition.operand(), false, strict), tokens(stored, false, strict));
+            case BEGINS_WITH -> intersects(tokens(condition.operand(), true, strict), tokens(stored, false, strict));
             case GT -> max(stored).compareTo(min(condition.operand())) > 0;
             case GE -> max(stored).compareTo(min(condition.operand())) >= 0;
             case LT -> min(stored).compareTo(max(condition.operand())) < 0;
@@ -37,13 +46,15 @@ public final class TemplateMatch {
 
     /** Does a value rendered from {@code template} possibly start with {@code prefix}'s value? */
     public static boolean canStartWith(KeyTemplate template, KeyTemplate prefix) {
-        return intersects(tokens(prefix, true), tokens(template, false));
+        return intersects(tokens(prefix, true, true), tokens(template, false, true));
     }
 
     /** Can the two templates render the same value? */
     public static boolean canEqual(KeyTemplate a, KeyTemplate b) {
-        return intersects(tokens(a, false), tokens(b, false));
+        return intersects(tokens(a, false, true), tokens(b, false, true));
     }
+
+    private static final String STRONG = "#|~/$^!;@=,";
 
     // Sorts after every character a key value holds in practice.
     private static final String TOP = "\uffff";
@@ -63,17 +74,8 @@ public final class TemplateMatch {
         }
     }
 
-    private static List<Token> tokens(KeyTemplate t, boolean openEnd) {
-        Set<Character> delimiters = new HashSet<>();
-        for (KeyTemplate.Part p : t.parts()) {
-            if (p instanceof KeyTemplate.Literal l) {
-                for (char c : l.text().toCharArray()) {
-                    if (!Character.isLetterOrDigit(c)) {
-                        delimiters.add(c);
-                    }
-                }
-            }
-        }
+    private static List<Token> tokens(KeyTemplate t, boolean openEnd, boolean strict) {
+        Set<Character> delimiters = strict ? delimiters(t) : Set.of();
         List<Token> out = new ArrayList<>();
         for (KeyTemplate.Part p : t.parts()) {
             if (p instanceof KeyTemplate.Literal l) {
@@ -89,6 +91,26 @@ public final class TemplateMatch {
             out.add(new Token('\0', Set.of(), true));
         }
         return out;
+    }
+
+    private static Set<Character> delimiters(KeyTemplate t) {
+        Set<Character> all = new HashSet<>();
+        for (KeyTemplate.Part p : t.parts()) {
+            if (p instanceof KeyTemplate.Literal l) {
+                for (char c : l.text().toCharArray()) {
+                    if (!Character.isLetterOrDigit(c)) {
+                        all.add(c);
+                    }
+                }
+            }
+        }
+        Set<Character> strong = new HashSet<>();
+        for (char c : all) {
+            if (STRONG.indexOf(c) >= 0) {
+                strong.add(c);
+            }
+        }
+        return strong.isEmpty() ? all : strong;
     }
 
     private static boolean compatible(Token a, Token b) {

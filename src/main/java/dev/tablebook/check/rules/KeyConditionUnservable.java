@@ -38,7 +38,8 @@ public final class KeyConditionUnservable implements Rule {
 
     /** A returned entity the target does not hold, or whose keys the condition never selects. */
     private void unreachable(CheckContext ctx, AccessPattern p, List<Finding> out) {
-        EntityMatch m = EntityMatch.of(ctx.design(), p);
+        // Lenient: only what cannot match under any reading of the placeholders is an error.
+        EntityMatch m = EntityMatch.of(ctx.design(), p, false);
         if (m == null) {
             return;
         }

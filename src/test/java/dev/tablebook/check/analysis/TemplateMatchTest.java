@@ -51,11 +51,34 @@ class TemplateMatchTest {
         "between     | ORDER#2026-01,ORDER#2026-12 | PROFILE                          | false",
         "between     | ORDER#2026-01,ORDER#2026-12 | LINE#{id}                        | false",
         "between     | ORDER#{lo},ORDER#{hi}       | ORDER#{order_id}                 | true",
+        // a strong delimiter (#) leaves weak ones (: - .) to the values: timestamps keep their colons
+        "=           | EVENT#2026-06-01T10:15      | EVENT#{ts}                       | true",
+        "begins_with | EVENT#2026-06-01T10:        | EVENT#{ts}#{id}                  | true",
+        // where weak delimiters are all a template has, they structure it
+        "=           | user:{id}                   | user:{id}:profile                | false",
+        "=           | TENANT#{t}                  | TENANT#{tenant_id}#USER#{u}      | false",
+        "=           | TENANT#{t}#USER#{u}         | TENANT#{tenant_id}               | false",
     })
     void matches(String op, String operands, String stored, boolean expected) {
         Op o = Arrays.stream(Op.values()).filter(x -> x.symbol().equals(op)).findFirst().orElseThrow();
         List<KeyTemplate> ts = Arrays.stream(operands.split(",")).map(String::strip).map(KeyTemplate::of).toList();
         KeyCondition c = new KeyCondition("sk", o, ts, Where.at(Pos.of("t.yaml")));
         assertEquals(expected, TemplateMatch.matches(c, KeyTemplate.of(stored)));
+    }
+
+    @ParameterizedTest(name = "leniently {0} {1} vs {2} -> {3}")
+    @CsvSource(delimiter = '|', value = {
+        "begins_with | t1:2026-06-01T10:15         | {tenant}:{date}                  | true",
+        "=           | TENANT#{t}                  | TENANT#{tenant_id}#USER#{u}      | true",
+        "begins_with | ORDERS#                     | ORDER#{order_id}                 | false",
+        "=           | PROFILE                     | ORDER#{order_id}                 | false",
+    })
+    void lenientMatchingFindsOnlyImpossibleMatches(String op, String operand, String stored, boolean expected) {
+        Op o = Arrays.stream(Op.values()).filter(x -> x.symbol().equals(op)).findFirst().orElseThrow();
+        KeyCondition c = new KeyCondition("sk", o, List.of(KeyTemplate.of(operand)), Where.at(Pos.of("t.yaml")));
+        assertEquals(expected, TemplateMatch.matches(c, KeyTemplate.of(stored), false));
+        if (expected) {
+            assertEquals(false, TemplateMatch.matches(c, KeyTemplate.of(stored), true), "strictly they differ");
+        }
     }
 }
