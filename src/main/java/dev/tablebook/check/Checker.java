@@ -26,13 +26,15 @@ public final class Checker {
         Set<String> ids = new LinkedHashSet<>();
         rules.forEach(r -> ids.add(r.meta().id()));
         List<Finding> found = new ArrayList<>();
-        for (Rule r : rules) {
+        List<Rule> applicable = rules.stream()
+                .filter(r -> !design.isImported() || r.meta().importedModels()).toList();
+        for (Rule r : applicable) {
             if (!r.judgesFindings()) {
                 found.addAll(run(r, new CheckContext(design, ids, List.of())));
             }
         }
         List<Finding> judged = new ArrayList<>();
-        for (Rule r : rules) {
+        for (Rule r : applicable) {
             if (r.judgesFindings()) {
                 judged.addAll(run(r, new CheckContext(design, ids, found)));
             }

@@ -26,4 +26,11 @@ public @interface RuleInfo {
 
     /** Two or three sentences: the DynamoDB fact that makes it matter. */
     String description();
+
+    /**
+     * False for a rule that judges facts the reference calculator's JSON format cannot state (key
+     * conditions, authorization, idempotency, table settings): it does not run on imported models,
+     * where it would only report the format's silence.
+     */
+    boolean importedModels() default true;
 }

@@ -1,7 +1,8 @@
 package dev.tablebook.check;
 
 /** A rule's metadata as data: read from {@link RuleInfo} on a rule class. */
-public record RuleMeta(String id, Severity severity, Category category, String summary, String description) {
+public record RuleMeta(String id, Severity severity, Category category, String summary, String description,
+                       boolean importedModels) {
 
     /** Help page of a rule, relative to the site root. */
     public static String helpUri(String ruleId) {
@@ -17,6 +18,7 @@ public record RuleMeta(String id, Severity severity, Category category, String s
         if (info == null) {
             throw new IllegalStateException(ruleClass.getName() + " has no @RuleInfo");
         }
-        return new RuleMeta(info.id(), info.severity(), info.category(), info.summary(), info.description());
+        return new RuleMeta(info.id(), info.severity(), info.category(), info.summary(), info.description(),
+                info.importedModels());
     }
 }

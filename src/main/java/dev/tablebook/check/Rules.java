@@ -89,7 +89,8 @@ public final class Rules {
     public static final RuleMeta INPUT = new RuleMeta("input", Severity.ERROR, Category.CORRECTNESS,
             "The design file cannot be read as written",
             "A file that is not valid YAML, has an unknown field, a wrong type, a missing required field or a "
-                    + "reference to something that does not exist is not checked, costed or rendered until fixed.");
+                    + "reference to something that does not exist is not checked, costed or rendered until fixed.",
+            true);
 
     /** Every rule, stateless and shared. */
     public static List<Rule> all() {

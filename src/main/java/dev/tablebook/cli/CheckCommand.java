@@ -46,10 +46,16 @@ final class CheckCommand implements Callable<Integer> {
             case json -> JsonReport.render(findings);
             case sarif -> SarifReport.render(findings, Rules.catalog(), new Version().getVersion()[0]
                     .replace("tablebook ", ""), siteUrl == null ? null : siteUrl.endsWith("/") ? siteUrl : siteUrl + "/");
-            case text -> TextReport.render(quiet ? findings.stream().filter(Finding::failsRun).toList() : findings);
+            case text -> quiet ? quietText(findings) : TextReport.render(findings);
         };
         spec.commandLine().getOut().print(text);
         spec.commandLine().getOut().flush();
         return CheckRun.fails(findings) ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    /** Only what fails the run, and nothing at all when nothing does. */
+    private static String quietText(List<Finding> findings) {
+        List<Finding> failing = findings.stream().filter(Finding::failsRun).toList();
+        return failing.isEmpty() ? "" : TextReport.render(failing);
     }
 }

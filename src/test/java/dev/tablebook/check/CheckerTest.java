@@ -105,6 +105,25 @@ class CheckerTest {
     }
 
     @Test
+    void importedModelsAreJudgedOnlyOnWhatTheirFormatStates() throws Exception {
+        String json = java.nio.file.Files.readString(Fixtures.ROOT.resolve("imported/products.json"));
+        LoadResult loaded = new DesignLoader().loadText("designs/products.json", json);
+        assertEquals(List.of(), loaded.errors());
+        List<Finding> fs = Checker.standard().check(loaded.designs().get(0));
+        java.util.Set<String> rules = new java.util.TreeSet<>(fs.stream().map(Finding::rule).toList());
+        for (RuleMeta m : Rules.catalog()) {
+            if (!m.importedModels()) {
+                assertFalse(rules.contains(m.id()), m.id() + " judges what the import format cannot state");
+            }
+        }
+        // what the format does state is still judged: Q1 reads Price, which ByCategory does not project
+        Finding projection = Fixtures.of(fs, "projection-missing-attribute").get(0);
+        assertEquals("Q1", projection.target());
+        assertTrue(rules.contains("unused-index"), rules.toString());
+        assertTrue(rules.contains("filter-expression"), rules.toString());
+    }
+
+    @Test
     void inputErrorsBecomeFindingsOfRuleInput() {
         LoadResult loaded = new DesignLoader().loadText("designs/shop.yaml", BASE.replace("rps: 1", "rps: many"));
         List<Finding> fs = CheckRun.findings(loaded, Checker.standard());

@@ -38,6 +38,7 @@ public final class RuleCatalog {
             n.put("summary", m.summary());
             n.put("description", m.description());
             n.put("help", m.helpUri());
+            n.put("imported_models", m.importedModels());
         }
         try {
             return mapper.writeValueAsString(root) + "\n";

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "authz-partition-key", severity = Severity.ERROR, category = Category.AUTHORIZATION,
+        importedModels = false,
         summary = "The authorization identifier must be in the partition key the pattern uses",
         description = "When the identifier the service verifies before a call is not part of the partition key "
                 + "the call addresses, a caller can name a foreign partition and reach data across the "

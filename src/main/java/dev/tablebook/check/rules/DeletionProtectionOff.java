@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "deletion-protection-off", severity = Severity.INFO, category = Category.OPERATIONAL,
+        importedModels = false,
         summary = "Deletion protection is off",
         description = "Deletion protection makes DeleteTable fail until it is switched off, so a mistaken "
                 + "teardown or a stack deletion cannot drop the table and its data with it.")

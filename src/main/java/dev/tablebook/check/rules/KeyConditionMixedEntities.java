@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "key-condition-mixed-entities", severity = Severity.WARNING, category = Category.CORRECTNESS,
+        importedModels = false,
         summary = "A read's key condition matches items of more entities than it returns",
         description = "In a single-table design a key condition returns every item whose keys satisfy it, whatever "
                 + "its entity: a begins_with on a shared prefix can return orders and order lines alike. The extra "

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "key-condition-unservable", severity = Severity.ERROR, category = Category.CORRECTNESS,
+        importedModels = false,
         summary = "A pattern's key condition cannot be served by the key schema it targets",
         description = "DynamoDB serves a Query only with equality on every partition attribute and sort attributes "
                 + "constrained left to right, one range at most and last; GetItem needs the whole primary key. A "

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "missing-authorization", severity = Severity.WARNING, category = Category.AUTHORIZATION,
+        importedModels = false,
         summary = "A pattern declares no authorization identifier",
         description = "Without the identifier the service verifies before a call, nobody can check that the "
                 + "partition key confines the call to the caller's data. State it even for internal jobs "

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "missing-idempotency", severity = Severity.WARNING, category = Category.CORRECTNESS,
+        importedModels = false,
         summary = "A creating write or a transaction states no idempotency",
         description = "Clients and load balancers retry. A retried create or transaction that is not idempotent "
                 + "creates twice, charges twice or decrements stock twice; a transaction is atomic within one "

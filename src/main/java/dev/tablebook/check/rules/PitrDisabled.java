@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "pitr-disabled", severity = Severity.WARNING, category = Category.OPERATIONAL,
+        importedModels = false,
         summary = "Point-in-time recovery is off on a table that is not ephemeral",
         description = "Point-in-time recovery restores a table to any second of the last 35 days after a bad "
                 + "deploy or a mistaken delete; without it, only explicit backups remain. It is also the "

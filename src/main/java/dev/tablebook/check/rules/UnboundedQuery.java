@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "unbounded-query", severity = Severity.WARNING, category = Category.COST,
+        importedModels = false,
         summary = "A Query or Scan has no limit and nothing bounds what it reads",
         description = "Without a Limit, a Query reads its whole item collection page by page, and the collection "
                 + "grows with the data: latency and read cost grow with it. A page size, a between range on the "

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 @RuleInfo(id = "unguarded-create", severity = Severity.WARNING, category = Category.CORRECTNESS,
+        importedModels = false,
         summary = "A create has no attribute_not_exists guard, or an update no attribute_exists guard",
         description = "PutItem silently replaces an existing item, and UpdateItem silently creates a missing one "
                 + "(a phantom upsert). A create guarded by attribute_not_exists on the key fails instead of "

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 @RuleInfo(id = "unused-entity", severity = Severity.INFO, category = Category.STYLE,
+        importedModels = false,
         summary = "No pattern reads or writes an entity",
         description = "A design starts from its access patterns. An entity no pattern returns or writes either "
                 + "belongs to a pattern the list is missing, or is not needed; either way the list and the model "
