@@ -7,6 +7,7 @@ import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
@@ -19,7 +20,8 @@ import java.util.regex.Pattern;
         summary = "A create has no attribute_not_exists guard, or an update no attribute_exists guard",
         description = "PutItem silently replaces an existing item, and UpdateItem silently creates a missing one "
                 + "(a phantom upsert). A create guarded by attribute_not_exists on the key fails instead of "
-                + "overwriting; an update guarded by attribute_exists fails instead of inventing an item.")
+                + "overwriting; an update guarded by attribute_exists fails instead of inventing an item. "
+                + "BatchWriteItem takes no condition at all: a condition written on a batch is never applied.")
 public final class UnguardedCreate implements Rule {
 
     private static final Pattern NOT_EXISTS = Pattern.compile("attribute_not_exists\\s*\\(");
@@ -32,6 +34,15 @@ public final class UnguardedCreate implements Rule {
             for (WriteLeg leg : p.writes()) {
                 String cond = leg.condition() == null ? "" : leg.condition();
                 Pos pos = p.legsFromPatternFields() ? p.where().of("condition") : leg.where().of("condition");
+                if (p.operation() == Operation.BatchWriteItem) {
+                    // A batch cannot be guarded; a condition written on one is silently not applied.
+                    if (!cond.isBlank()) {
+                        out.add(finding(ctx, pos, p.id(), p.id() + " puts a condition on its " + leg.entity()
+                                + " leg, but BatchWriteItem takes no ConditionExpression: the guard is never "
+                                + "applied. Use TransactWriteItems or single conditional writes where it matters"));
+                    }
+                    continue;
+                }
                 if (leg.action().creates() && !NOT_EXISTS.matcher(cond).find()) {
                     out.add(finding(ctx, pos, p.id(), p.id() + " " + leg.action().yamlName() + "s " + leg.entity()
                             + " without an attribute_not_exists condition: a repeat or a colliding key silently "
