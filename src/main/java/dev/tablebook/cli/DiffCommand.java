@@ -1,5 +1,6 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.diff.CatalogChecking;
 import dev.tablebook.diff.DiffJson;
 import dev.tablebook.diff.DiffReport;
 import dev.tablebook.diff.DiffView;
@@ -63,7 +64,7 @@ final class DiffCommand implements Callable<Integer> {
         DesignLoader loader = new DesignLoader();
         RepositoryRevision before = load(base, loader);
         RepositoryRevision after = load(head, loader);
-        DiffReport report = new RepositoryDiff(null, null).compare(before, after);
+        DiffReport report = new RepositoryDiff(null, CatalogChecking.standard()).compare(before, after);
         if (failOver != null && !report.priced()) {
             throw new CannotRun("--fail-over needs the monthly cost of both revisions, which this build cannot "
                     + "compute");

@@ -78,6 +78,38 @@ class DiffCommandTest {
     }
 
     @Test
+    void aNewErrorFindingExitsOneAndIsListed() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("entities:\n", """
+                  - id: S1
+                    name: Every order, for an export
+                    operation: Scan
+                    table: Commerce
+                    limit: 1000
+                    returns: Order
+                    rps: 0.01
+                entities:
+                """));
+        assertEquals(ExitCode.FINDINGS, run("diff", a.toString(), b.toString()));
+        String md = out.toString();
+        assertTrue(md.contains("**1 new error**"), md);
+        assertTrue(md.contains("#### New errors"), md);
+        assertTrue(md.contains("- **orders** `scan-on-read-path` on S1: "), md);
+    }
+
+    @Test
+    void aFindingThatGoesAwayIsReported() throws IOException {
+        Path a = designs("a", base().replace("    authorization: warehouse_id\n", ""));
+        Path b = designs("b", base());
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString(), "--format", "json"));
+        var findings = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString())
+                .get("services").get(0).get("findings");
+        assertEquals(0, findings.get("appeared").size());
+        assertEquals("missing-authorization AP2", findings.get("resolved").get(0).get("rule").asText() + " "
+                + findings.get("resolved").get(0).get("target").asText());
+    }
+
+    @Test
     void aMissingFolderCannotRun() throws IOException {
         Path a = designs("a", base());
         assertEquals(ExitCode.CANNOT_RUN, run("diff", a.toString(), dir.resolve("nope").toString()));

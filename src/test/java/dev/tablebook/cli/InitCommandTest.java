@@ -1,5 +1,6 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.check.Checker;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
@@ -60,6 +61,14 @@ class InitCommandTest {
         for (String commented : List.of("# vector_indexes:", "# ttl:", "# replicas:")) {
             assertTrue(text.contains(commented), "the starter mentions " + commented);
         }
+    }
+
+    @Test
+    void theStarterChecksCleanApartFromItsDeliberateGaps() {
+        Design d = new DesignLoader().loadText("designs/orders.yaml", InitCommand.starter("orders")).designs().get(0);
+        List<String> findings = Checker.standard().check(d).stream()
+                .map(f -> f.rule() + " " + f.target() + (f.accepted() ? " accepted" : "")).toList();
+        assertEquals(List.of("missing-rps AP3", "missing-rps W2", "filter-expression AP2 accepted"), findings);
     }
 
     @Test
