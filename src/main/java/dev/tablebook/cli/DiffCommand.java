@@ -7,6 +7,7 @@ import dev.tablebook.diff.DiffView;
 import dev.tablebook.diff.RepositoryDiff;
 import dev.tablebook.diff.RepositoryRevision;
 import dev.tablebook.load.DesignLoader;
+import dev.tablebook.render.Fmt;
 import dev.tablebook.render.SiteStyles;
 import dev.tablebook.render.Templates;
 import picocli.CommandLine.Command;
@@ -81,7 +82,7 @@ final class DiffCommand implements Callable<Integer> {
         }
         boolean fail = !report.headErrors().isEmpty() || !report.newErrors().isEmpty();
         if (failOver != null && report.total().risesMoreThan(failOver)) {
-            stderr.println("tablebook: the monthly cost rises by more than " + failOver + "%");
+            stderr.println("tablebook: the monthly cost rises by more than " + Fmt.num(failOver) + "% (--fail-over)");
             fail = true;
         }
         return fail ? ExitCode.FINDINGS : ExitCode.OK;
