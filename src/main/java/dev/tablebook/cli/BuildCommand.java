@@ -1,0 +1,61 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.InputError;
+import dev.tablebook.load.LoadResult;
+import dev.tablebook.render.Site;
+import dev.tablebook.render.SiteWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code tablebook build [DESIGNS] [--out DIR]}: validates and renders the whole site. */
+@Command(name = "build", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Loads the designs, checks them and renders the documentation site (HTML + Markdown).")
+final class BuildCommand implements Callable<Integer> {
+    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
+    List<Path> designs;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: site).")
+    Path out = Path.of("site");
+
+    @Option(names = "--quiet", description = "Print only problems.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        List<Path> inputs = Inputs.designs(designs);
+        SiteWriter writer = new SiteWriter(out);
+        try {
+            writer.checkOutput();
+        } catch (SiteWriter.OutputRefused e) {
+            throw new CannotRun(e.getMessage());
+        }
+        LoadResult loaded = new DesignLoader().load(inputs);
+        for (InputError e : loaded.errors()) {
+            stderr.println(e);
+        }
+        new Site().render(loaded, writer);
+        try {
+            writer.commit();
+        } catch (SiteWriter.OutputRefused e) {
+            throw new CannotRun(e.getMessage());
+        }
+        if (!quiet) {
+            stdout.println("Wrote " + out + ": " + loaded.designs().size() + " service"
+                    + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
+                    : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
+        }
+        return loaded.hasErrors() ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+}

@@ -1,0 +1,172 @@
+package dev.tablebook.load;
+
+import dev.tablebook.model.Design;
+import dev.tablebook.model.Pos;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Loads a design repository: a folder (walked recursively), single files, or sources given as
+ * bytes (e.g. read from a git revision). Each file is loaded on its own, so one broken design
+ * never stops the others; every problem is an {@link InputError} with its position.
+ */
+public final class DesignLoader {
+    /** Files larger than this are refused unread. */
+    public static final long MAX_FILE_BYTES = 5L * 1024 * 1024;
+
+    /** Whether a file name is a design file: YAML or JSON, not starting with '_' or '.'. */
+    public static boolean isDesignFile(String fileName) {
+        return !fileName.startsWith("_") && !fileName.startsWith(".")
+                && (fileName.endsWith(".yaml") || fileName.endsWith(".yml") || fileName.endsWith(".json"));
+    }
+
+    /** Loads folders and files as the user named them. An unreadable path is an input error. */
+    public LoadResult load(List<Path> paths) {
+        List<DesignSource> sources = new ArrayList<>();
+        List<InputError> errors = new ArrayList<>();
+        for (Path path : paths) {
+            String shown = display(path);
+            if (Files.isDirectory(path)) {
+                try (Stream<Path> walk = Files.walk(path)) {
+                    List<Path> files = walk.filter(Files::isRegularFile)
+                            .filter(p -> !hidden(path.relativize(p)))
+                            .filter(p -> isDesignFile(p.getFileName().toString()))
+                            .sorted(Comparator.comparing(p -> path.relativize(p).toString().replace('\\', '/')))
+                            .toList();
+                    for (Path f : files) {
+                        read(f, join(shown, path.relativize(f)), sources, errors);
+                    }
+                } catch (IOException e) {
+                    errors.add(new InputError(Pos.of(shown), "cannot read the folder: " + e.getMessage()));
+                }
+            } else if (Files.isRegularFile(path)) {
+                read(path, shown, sources, errors);
+            } else {
+                errors.add(new InputError(Pos.of(shown), "no such file or folder"));
+            }
+        }
+        LoadResult loaded = loadSources(sources);
+        List<InputError> all = new ArrayList<>(errors);
+        all.addAll(loaded.errors());
+        List<String> failed = new ArrayList<>(errors.stream().map(e -> e.pos().file()).distinct().toList());
+        failed.addAll(loaded.failedFiles());
+        return new LoadResult(loaded.designs(), all, failed);
+    }
+
+    /** Loads sources already in memory; the order of designs and errors does not depend on theirs. */
+    public LoadResult loadSources(List<DesignSource> sources) {
+        List<DesignSource> sorted = sources.stream().sorted(Comparator.comparing(DesignSource::path)).toList();
+        List<Design> designs = new ArrayList<>();
+        List<InputError> errors = new ArrayList<>();
+        List<String> failed = new ArrayList<>();
+        Map<String, Design> byService = new HashMap<>();
+        for (DesignSource source : sorted) {
+            Problems problems = new Problems();
+            Design d = loadOne(source, problems);
+            if (d != null && byService.containsKey(d.service())) {
+                Design first = byService.get(d.service());
+                problems.add(d.where().of("service"), "service `" + d.service() + "` is already defined in " + first.file()
+                        + "; service names are unique in a design repository");
+            }
+            if (problems.any() || d == null) {
+                errors.addAll(problems.sorted());
+                failed.add(source.path());
+            } else {
+                byService.put(d.service(), d);
+                designs.add(d);
+            }
+        }
+        designs.sort(Comparator.comparing(Design::service));
+        return new LoadResult(designs, errors, failed);
+    }
+
+    /** Loads one design from text (tests, init, git revisions). */
+    public LoadResult loadText(String path, String text) {
+        return loadSources(List.of(new DesignSource(path, text.getBytes(StandardCharsets.UTF_8))));
+    }
+
+    private static Design loadOne(DesignSource source, Problems problems) {
+        String file = source.path();
+        if (source.content().length > MAX_FILE_BYTES) {
+            problems.add(Pos.of(file), "the file is " + source.content().length / (1024 * 1024)
+                    + " MB; design files are limited to 5 MB");
+            return null;
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(source.content())).toString();
+        } catch (CharacterCodingException e) {
+            problems.add(Pos.of(file), "the file is not UTF-8 text");
+            return null;
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        if (text.isBlank() || text.lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#"))) {
+            problems.add(Pos.of(file), "the file holds no design (it is empty)");
+            return null;
+        }
+        try {
+            if (source.isJson()) {
+                return new ImportReader(problems).read(file, TreeBuilder.parseJson(file, text));
+            }
+            return new DesignReader(file, problems).read(TreeBuilder.parseYaml(file, text));
+        } catch (TreeBuilder.TreeException e) {
+            problems.add(e.pos, e.getMessage());
+            return null;
+        } catch (RuntimeException e) {
+            // A defect of tablebook, not of the file: still reported per file, never a stack trace for the others.
+            problems.add(Pos.of(file), "tablebook could not read this file (" + e + "); please report it");
+            return null;
+        }
+    }
+
+    private static void read(Path path, String shown, List<DesignSource> sources, List<InputError> errors) {
+        try {
+            long size = Files.size(path);
+            if (size > MAX_FILE_BYTES) {
+                errors.add(new InputError(Pos.of(shown), "the file is " + size / (1024 * 1024)
+                        + " MB; design files are limited to 5 MB"));
+                return;
+            }
+            sources.add(new DesignSource(shown, Files.readAllBytes(path)));
+        } catch (IOException e) {
+            errors.add(new InputError(Pos.of(shown), "cannot read the file: " + e.getMessage()));
+        }
+    }
+
+    private static boolean hidden(Path relative) {
+        for (Path part : relative) {
+            String name = part.toString();
+            if (name.startsWith(".") || name.startsWith("_")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String display(Path path) {
+        String s = path.toString().replace('\\', '/');
+        return s.endsWith("/") && s.length() > 1 ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static String join(String folder, Path relative) {
+        String rel = relative.toString().replace('\\', '/');
+        return folder.equals(".") || folder.isEmpty() ? rel : folder + "/" + rel;
+    }
+}

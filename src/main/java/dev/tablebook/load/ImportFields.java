@@ -1,0 +1,323 @@
+package dev.tablebook.load;
+
+import dev.tablebook.model.AttrType;
+import dev.tablebook.model.ImportedModel;
+import dev.tablebook.model.Operation;
+import dev.tablebook.model.Pos;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Reads the reference calculator's JSON fields into {@link ImportedModel}. That calculator ignores
+ * fields it does not know, and models written for it carry such extras; a field that is a near
+ * miss of a known name is reported as a misspelling, others are left alone.
+ */
+final class ImportFields {
+    private static final Set<String> TOP = Set.of("tables", "access_patterns");
+    private static final Set<String> TABLE = Set.of("table_name", "table_class", "global_tables", "key_schema",
+            "attribute_definitions", "entities", "gsis", "vector_indexes", "provisioned_capacity");
+    private static final Set<String> KEY_SCHEMA = Set.of("partition_key", "sort_key");
+    private static final Set<String> ENTITY = Set.of("entity_name", "estimated_item_size_bytes", "estimated_item_count",
+            "attributes");
+    private static final Set<String> GSI = Set.of("index_name", "partition_key", "sort_key", "hash_key", "range_key",
+            "projection");
+    private static final Set<String> PROJECTION = Set.of("type", "attributes", "non_key_attributes", "NonKeyAttributes");
+    private static final Set<String> VECTOR = Set.of("index_name", "vector_attribute", "dimensions", "distance_function",
+            "projection", "search_schema", "estimated_indexed_items");
+    private static final Set<String> SEARCH_SCHEMA = Set.of("partition_key", "inline_filters");
+    private static final Set<String> PATTERN = Set.of("pattern_id", "description", "operation", "table", "index",
+            "peak_rps", "avg_rps", "estimated_item_size_bytes", "items_per_request", "consistency", "top_k", "filter",
+            "projection", "item_sizes", "previous_item_size_bytes", "attributes_written", "entities_written",
+            "conditional_fail_rate", "non_existent_rate", "write_action", "retention_days", "source_requirement");
+
+    private final Problems problems;
+
+    ImportFields(Problems problems) {
+        this.problems = problems;
+    }
+
+    private MapReader reader(Node node, String what, Set<String> known) {
+        if (!(node instanceof Node.MapNode m)) {
+            problems.add(node.pos(), what + " must be an object, not " + node.describe());
+            return null;
+        }
+        for (Map.Entry<String, Pos> key : m.keys().entrySet()) {
+            String hint = known.contains(key.getKey()) ? "" : Suggest.hint(key.getKey(), known);
+            if (!hint.isEmpty()) {
+                problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + hint);
+            }
+        }
+        Set<String> all = new HashSet<>(known);
+        all.addAll(m.values().keySet());
+        return new MapReader(m, what, problems, all);
+    }
+
+    private <T> List<T> each(MapReader r, String key, Function<Node, T> read) {
+        List<T> out = new ArrayList<>();
+        Node.ListNode list = r.listNode(key);
+        if (list != null) {
+            for (Node n : list.items()) {
+                T t = read.apply(n);
+                if (t != null) {
+                    out.add(t);
+                }
+            }
+        }
+        return out;
+    }
+
+    ImportedModel model(Node root) {
+        MapReader r = reader(root, "the model", TOP);
+        if (r == null) {
+            return null;
+        }
+        boolean ok = r.require("tables") & r.require("access_patterns");
+        List<ImportedModel.Table> tables = each(r, "tables", this::table);
+        List<ImportedModel.Pattern> patterns = each(r, "access_patterns", this::pattern);
+        if (!ok) {
+            return null;
+        }
+        ImportedModel model = new ImportedModel(tables, patterns);
+        check(model);
+        return model;
+    }
+
+    static AttrType type(String t) {
+        try {
+            return t == null ? AttrType.S : AttrType.valueOf(t);
+        } catch (IllegalArgumentException e) {
+            return AttrType.S;
+        }
+    }
+
+    private ImportedModel.Table table(Node node) {
+        MapReader r = reader(node, DesignReader.label(node, "table", "table_name"), TABLE);
+        if (r == null || !r.require("table_name")) {
+            return null;
+        }
+        String pk = null;
+        String sk = null;
+        if (r.has("key_schema")) {
+            MapReader ks = reader(r.node("key_schema"), "`key_schema` of " + r.what(), KEY_SCHEMA);
+            if (ks != null) {
+                pk = ks.string("partition_key");
+                sk = ks.string("sort_key");
+            }
+        }
+        List<ImportedModel.AttributeDefinition> defs = each(r, "attribute_definitions", n -> {
+            MapReader d = reader(n, "an attribute definition of " + r.what(),
+                    Set.of("attribute_name", "attribute_type", "name", "type"));
+            if (d == null) {
+                return null;
+            }
+            String name = d.has("attribute_name") ? d.string("attribute_name") : d.string("name");
+            String type = d.has("attribute_type") ? d.string("attribute_type") : d.string("type");
+            return name == null ? null : new ImportedModel.AttributeDefinition(name, type == null ? "S" : type);
+        });
+        Boolean global = r.bool("global_tables");
+        String provisioned = r.has("provisioned_capacity") && !(r.node("provisioned_capacity") instanceof Node.Scalar s
+                && (s.value() == null || Boolean.FALSE.equals(s.value()))) ? Json.canonical(r.node("provisioned_capacity"))
+                : null;
+        return new ImportedModel.Table(r.string("table_name"), r.string("table_class"), global != null && global, pk, sk,
+                defs, each(r, "entities", this::entity), each(r, "gsis", this::gsi), each(r, "vector_indexes",
+                this::vector), provisioned, r.where());
+    }
+
+    private ImportedModel.Entity entity(Node node) {
+        MapReader r = reader(node, DesignReader.label(node, "entity", "entity_name"), ENTITY);
+        if (r == null || !r.require("entity_name")) {
+            return null;
+        }
+        List<ImportedModel.EntityAttribute> attrs = each(r, "attributes", n -> {
+            MapReader a = reader(n, "an attribute of " + r.what(), Set.of("name", "type"));
+            String name = a == null ? null : a.string("name");
+            return name == null ? null : new ImportedModel.EntityAttribute(name, a.string("type") == null ? "S"
+                    : a.string("type"));
+        });
+        return new ImportedModel.Entity(r.string("entity_name"), r.integer("estimated_item_size_bytes", 0,
+                Integer.MAX_VALUE), r.whole("estimated_item_count", 0, Long.MAX_VALUE), attrs, r.where());
+    }
+
+    private ImportedModel.Gsi gsi(Node node) {
+        MapReader r = reader(node, DesignReader.label(node, "GSI", "index_name"), GSI);
+        if (r == null || !r.require("index_name")) {
+            return null;
+        }
+        String[] projection = new String[1];
+        List<String> attrs = projection(r, projection);
+        return new ImportedModel.Gsi(r.string("index_name"), r.has("partition_key") ? r.string("partition_key")
+                : r.string("hash_key"), r.has("sort_key") ? r.string("sort_key") : r.string("range_key"), projection[0],
+                attrs, r.where());
+    }
+
+    /** Reads {@code projection} (object or bare string); returns its attributes, type into {@code type[0]}. */
+    private List<String> projection(MapReader r, String[] type) {
+        Node n = r.node("projection");
+        if (n == null || n instanceof Node.Scalar s && s.value() == null) {
+            return List.of();
+        }
+        if (n instanceof Node.Scalar) {
+            type[0] = projectionType(r, r.string("projection"), "projection");
+            return List.of();
+        }
+        MapReader p = reader(n, "`projection` of " + r.what(), PROJECTION);
+        if (p == null) {
+            return List.of();
+        }
+        type[0] = projectionType(p, p.string("type"), "type");
+        for (String key : List.of("attributes", "non_key_attributes", "NonKeyAttributes")) {
+            if (p.has(key)) {
+                List<String> l = p.stringList(key);
+                return l == null ? List.of() : l;
+            }
+        }
+        return List.of();
+    }
+
+    private String projectionType(MapReader r, String value, String key) {
+        if (value == null) {
+            return null;
+        }
+        String t = value.toUpperCase(Locale.ROOT);
+        if (!Set.of("ALL", "INCLUDE", "KEYS_ONLY").contains(t)) {
+            r.error(key, "projection type of " + r.what() + " must be ALL, INCLUDE or KEYS_ONLY, not \"" + value + "\"");
+            return null;
+        }
+        return t;
+    }
+
+    private ImportedModel.VectorIndex vector(Node node) {
+        MapReader r = reader(node, DesignReader.label(node, "vector index", "index_name"), VECTOR);
+        if (r == null) {
+            return null;
+        }
+        boolean ok = r.require("index_name") & r.require("vector_attribute") & r.require("dimensions")
+                & r.require("distance_function");
+        Integer dims = r.integer("dimensions", 1, 4096);
+        String distance = r.choice("distance_function", Names.of("COSINE", "COSINE", "EUCLIDEAN", "EUCLIDEAN",
+                "DOT_PRODUCT", "DOT_PRODUCT"));
+        String[] projection = new String[1];
+        List<String> attrs = projection(r, projection);
+        String partition = null;
+        List<String> filters = List.of();
+        if (r.has("search_schema")) {
+            MapReader s = reader(r.node("search_schema"), "`search_schema` of " + r.what(), SEARCH_SCHEMA);
+            if (s != null) {
+                partition = s.string("partition_key");
+                List<String> f = s.stringList("inline_filters");
+                filters = f == null ? List.of() : f;
+            }
+        }
+        if (!ok || dims == null || distance == null) {
+            return null;
+        }
+        return new ImportedModel.VectorIndex(r.string("index_name"), r.string("vector_attribute"), dims, distance,
+                projection[0], attrs, partition, filters, r.whole("estimated_indexed_items", 0, Long.MAX_VALUE),
+                r.where());
+    }
+
+    private ImportedModel.Pattern pattern(Node node) {
+        MapReader r = reader(node, DesignReader.label(node, "access pattern", "pattern_id"), PATTERN);
+        if (r == null) {
+            return null;
+        }
+        boolean ok = r.require("pattern_id") & r.require("operation") & r.require("table");
+        String op = r.choice("operation", Names.of(enumNames()));
+        Double peak = r.number("peak_rps", 0, 1e12);
+        List<ImportedModel.EntityWritten> written = null;
+        Node.ListNode ew = r.listNode("entities_written");
+        if (ew != null) {
+            written = new ArrayList<>();
+            for (Node n : ew.items()) {
+                if (n instanceof Node.Scalar s && s.value() instanceof String name) {
+                    written.add(new ImportedModel.EntityWritten(name, 1));
+                    continue;
+                }
+                MapReader e = reader(n, "an `entities_written` entry of " + r.what(), Set.of("entity", "entity_name",
+                        "count"));
+                if (e == null) {
+                    continue;
+                }
+                String name = e.has("entity") ? e.string("entity") : e.string("entity_name");
+                Integer count = e.integer("count", 0, 1_000_000);
+                written.add(new ImportedModel.EntityWritten(name == null ? "" : name,
+                        count == null || count == 0 ? 1 : count));
+            }
+        }
+        if (!ok || op == null) {
+            return null;
+        }
+        return new ImportedModel.Pattern(r.string("pattern_id"), r.string("description"), op, r.string("table"),
+                r.string("index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
+                r.integer("estimated_item_size_bytes", 0, Integer.MAX_VALUE), r.integer("items_per_request", 0,
+                Integer.MAX_VALUE), r.choice("consistency", Names.of("eventual", "eventual", "strong", "strong",
+                "transactional", "transactional")), r.integer("top_k", 1, 100), r.string("filter"),
+                r.stringList("projection"), r.intList("item_sizes"), r.integer("previous_item_size_bytes", 0,
+                Integer.MAX_VALUE), r.stringList("attributes_written"), written, r.number("conditional_fail_rate", 0, 1),
+                r.number("non_existent_rate", 0, 1), r.choice("write_action", Names.of("create", "create", "update",
+                "update", "delete", "delete", "mixed", "mixed")), r.integer("retention_days", 0, 36_500),
+                r.string("source_requirement"), r.where());
+    }
+
+    private static Object[] enumNames() {
+        List<Object> pairs = new ArrayList<>();
+        for (Operation o : Operation.values()) {
+            pairs.add(o.name());
+            pairs.add(o.name());
+        }
+        return pairs.toArray();
+    }
+
+    /** Cross-references and the service limits the reference calculator refuses to price past. */
+    private void check(ImportedModel m) {
+        Map<String, ImportedModel.Table> tables = new HashMap<>();
+        for (ImportedModel.Table t : m.tables()) {
+            if (tables.put(t.tableName(), t) != null) {
+                problems.add(t.where().of("table_name"), "duplicate table_name `" + t.tableName() + "`");
+            }
+            if (t.vectorIndexes().size() > 5) {
+                problems.add(t.where().of("vector_indexes"), "table " + t.tableName() + " declares "
+                        + t.vectorIndexes().size() + " vector indexes; DynamoDB allows at most 5 per table");
+            }
+            Map<String, Integer> dims = new HashMap<>();
+            for (ImportedModel.VectorIndex v : t.vectorIndexes()) {
+                Integer prev = dims.putIfAbsent(v.vectorAttribute(), v.dimensions());
+                if (prev != null && !prev.equals(v.dimensions())) {
+                    problems.add(v.where().of("dimensions"), "vector indexes on `" + v.vectorAttribute() + "` of table "
+                            + t.tableName() + " disagree on dimensions (" + prev + " and " + v.dimensions()
+                            + "); DynamoDB rejects this");
+                }
+            }
+        }
+        Set<String> ids = new HashSet<>();
+        for (ImportedModel.Pattern p : m.accessPatterns()) {
+            if (!ids.add(p.patternId())) {
+                problems.add(p.where().of("pattern_id"), "duplicate pattern_id `" + p.patternId() + "`");
+            }
+            ImportedModel.Table t = tables.get(p.table());
+            if (t == null) {
+                problems.add(p.where().of("table"), "access pattern " + p.patternId() + " names table `" + p.table()
+                        + "`, which the model does not define" + Suggest.hint(p.table(), tables.keySet()));
+                continue;
+            }
+            boolean vector = p.operation().equals(Operation.SearchVectors.name());
+            List<String> names = vector ? t.vectorIndexes().stream().map(ImportedModel.VectorIndex::indexName).toList()
+                    : t.gsis().stream().map(ImportedModel.Gsi::indexName).toList();
+            if (vector && p.index() == null) {
+                problems.add(p.where().self(), "access pattern " + p.patternId()
+                        + " is a SearchVectors and must name a vector index of table " + t.tableName() + " in `index`");
+            } else if (p.index() != null && !names.contains(p.index())) {
+                problems.add(p.where().of("index"), "access pattern " + p.patternId() + " names "
+                        + (vector ? "vector index" : "index") + " `" + p.index() + "`, which table " + t.tableName()
+                        + " does not define" + Suggest.hint(p.index(), names));
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package dev.tablebook.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Canonical JSON text of a subtree (keys sorted), for free-form values such as stream filter patterns. */
+final class Json {
+    private static final ObjectMapper MAPPER = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+
+    private Json() {
+    }
+
+    static String canonical(Node node) {
+        try {
+            return MAPPER.writeValueAsString(toJson(node));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static JsonNode toJson(Node node) {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        if (node instanceof Node.MapNode m) {
+            ObjectNode o = f.objectNode();
+            Map<String, Node> sorted = new TreeMap<>(m.values());
+            sorted.forEach((k, v) -> o.set(k, toJson(v)));
+            return o;
+        }
+        if (node instanceof Node.ListNode l) {
+            ArrayNode a = f.arrayNode();
+            l.items().forEach(i -> a.add(toJson(i)));
+            return a;
+        }
+        Object v = ((Node.Scalar) node).value();
+        if (v == null) {
+            return f.nullNode();
+        }
+        if (v instanceof Boolean b) {
+            return f.booleanNode(b);
+        }
+        if (v instanceof Long l) {
+            return f.numberNode(l);
+        }
+        if (v instanceof Double d) {
+            return f.numberNode(d);
+        }
+        return f.textNode((String) v);
+    }
+}

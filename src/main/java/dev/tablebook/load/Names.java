@@ -1,0 +1,28 @@
+package dev.tablebook.load;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The closed sets of names the format uses, mapped to model values (insertion order = help order). */
+final class Names {
+    private Names() {
+    }
+
+    static <E> Map<String, E> of(Object... pairs) {
+        Map<String, E> m = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            @SuppressWarnings("unchecked")
+            E e = (E) pairs[i + 1];
+            m.put((String) pairs[i], e);
+        }
+        return m;
+    }
+
+    static <E extends Enum<E>> Map<String, E> ofEnum(Class<E> type) {
+        Map<String, E> m = new LinkedHashMap<>();
+        for (E e : type.getEnumConstants()) {
+            m.put(e.name(), e);
+        }
+        return m;
+    }
+}

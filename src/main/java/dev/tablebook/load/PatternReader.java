@@ -1,0 +1,257 @@
+package dev.tablebook.load;
+
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Consistency;
+import dev.tablebook.model.Idempotency;
+import dev.tablebook.model.KeyCondition;
+import dev.tablebook.model.KeyTemplate;
+import dev.tablebook.model.Operation;
+import dev.tablebook.model.Rate;
+import dev.tablebook.model.Where;
+import dev.tablebook.model.WriteAction;
+import dev.tablebook.model.WriteLeg;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Reads {@code access_patterns}: the ranked list of reads and writes. */
+final class PatternReader {
+    static final String PATTERN_ID = "[A-Za-z][A-Za-z0-9_-]*";
+    private static final Set<String> PATTERN = Set.of("id", "name", "description", "operation", "table", "index", "key",
+            "order", "limit", "returns", "projection", "rps", "consistency", "authorization", "filter",
+            "filter_selectivity", "writes", "entity", "condition", "idempotency", "conditional_fail_rate", "item_bytes",
+            "item_sizes", "hot_key_share", "top_k", "non_existent_rate");
+    private static final Set<String> LEG = Set.of("entity", "table", "action", "count", "condition", "attributes",
+            "previous_bytes", "retention_days");
+    private static final Set<String> RATE = Set.of("peak", "average");
+    private static final Map<String, KeyCondition.Op> OPS = Names.of("begins_with", KeyCondition.Op.BEGINS_WITH,
+            "between", KeyCondition.Op.BETWEEN, "<", KeyCondition.Op.LT, "<=", KeyCondition.Op.LE,
+            ">", KeyCondition.Op.GT, ">=", KeyCondition.Op.GE, "=", KeyCondition.Op.EQ);
+    private static final Map<String, WriteAction> ACTIONS = Names.of("create", WriteAction.CREATE, "update",
+            WriteAction.UPDATE, "delete", WriteAction.DELETE, "put", WriteAction.PUT);
+
+    private final Problems problems;
+    private final TableReader templates;
+
+    PatternReader(Problems problems) {
+        this.problems = problems;
+        this.templates = new TableReader(problems);
+    }
+
+    List<AccessPattern> patterns(MapReader top) {
+        List<AccessPattern> out = new ArrayList<>();
+        Node.ListNode list = top.listNode("access_patterns");
+        if (list == null) {
+            return out;
+        }
+        Map<String, Integer> seen = new HashMap<>();
+        for (Node node : list.items()) {
+            AccessPattern p = pattern(node);
+            if (p == null) {
+                continue;
+            }
+            Integer firstLine = seen.putIfAbsent(p.id(), p.where().self().line());
+            if (firstLine != null) {
+                problems.add(p.where().of("id"), "duplicate access pattern id `" + p.id() + "` (first at line "
+                        + firstLine + ")");
+                continue;
+            }
+            out.add(p);
+        }
+        return out;
+    }
+
+    private AccessPattern pattern(Node node) {
+        MapReader r = MapReader.of(node, DesignReader.label(node, "access pattern", "id"), problems, PATTERN);
+        if (r == null) {
+            return null;
+        }
+        String id = r.require("id") ? r.string("id") : null;
+        if (id != null && !id.matches(PATTERN_ID)) {
+            r.error("id", "access pattern id `" + id + "` must start with a letter and use letters, digits, '_' or '-'");
+            id = null;
+        }
+        Operation op = r.require("operation") ? r.choice("operation", Names.ofEnum(Operation.class)) : null;
+        String table = r.require("table") ? r.string("table") : null;
+        List<KeyCondition> key = key(r);
+        String order = r.has("order") ? r.choice("order", Names.of("ascending", "ascending", "descending",
+                "descending")) : "ascending";
+        Integer limit = r.integer("limit", 1, Integer.MAX_VALUE);
+        List<String> returns = r.stringOrList("returns");
+        Rate rps = rate(r);
+        Consistency consistency = r.choice("consistency", Names.of("eventual", Consistency.EVENTUAL, "strong",
+                Consistency.STRONG, "transactional", Consistency.TRANSACTIONAL));
+        Idempotency idempotency = r.choice("idempotency", Names.of("client-token", Idempotency.CLIENT_TOKEN,
+                "conditional-write", Idempotency.CONDITIONAL_WRITE, "natural", Idempotency.NATURAL, "none",
+                Idempotency.NONE));
+        Double selectivity = r.number("filter_selectivity", 0, 1);
+        Double failRate = r.number("conditional_fail_rate", 0, 1);
+        Integer itemBytes = r.integer("item_bytes", 1, Integer.MAX_VALUE);
+        List<Integer> itemSizes = r.intList("item_sizes");
+        Double hotShare = r.number("hot_key_share", 0, 1);
+        if (hotShare != null && hotShare == 0) {
+            r.error("hot_key_share", "`hot_key_share` in " + r.what() + " must be above 0 (a share of the traffic)");
+        }
+        Integer topK = r.integer("top_k", 1, 100);
+        Double missRate = r.number("non_existent_rate", 0, 1);
+        List<String> projection = r.stringList("projection");
+        if (id == null || op == null || table == null) {
+            return null;
+        }
+        if (topK != null && op != Operation.SearchVectors) {
+            r.error("top_k", "`top_k` in " + r.what() + " is for SearchVectors; a " + op + " bounds its items with"
+                    + " `limit`");
+        }
+        List<WriteLeg> legs = new ArrayList<>();
+        boolean fromPatternFields = false;
+        if (r.has("writes")) {
+            if (r.has("entity") || r.has("condition")) {
+                problems.add(r.keyPos(r.has("entity") ? "entity" : "condition"), "access pattern " + id
+                        + " has both `writes` and a pattern-level `" + (r.has("entity") ? "entity" : "condition")
+                        + "`; put the entity and condition on the leg in `writes`");
+            }
+            legs = legs(r, id, table);
+        } else if (r.has("entity") || r.has("condition")) {
+            if (!op.isSingleItemWrite()) {
+                problems.add(r.keyPos(r.has("entity") ? "entity" : "condition"), "pattern-level `entity` and "
+                        + "`condition` are for PutItem, UpdateItem and DeleteItem; " + op + " lists its items in `writes`");
+            } else if (r.require("entity")) {
+                WriteAction action = op == Operation.PutItem ? WriteAction.CREATE
+                        : op == Operation.UpdateItem ? WriteAction.UPDATE : WriteAction.DELETE;
+                legs.add(new WriteLeg(r.string("entity"), table, action, 1, r.string("condition"), null, null, null,
+                        r.where()));
+                fromPatternFields = true;
+            }
+        }
+        if (op.isWrite() && legs.isEmpty() && !r.has("writes") && !r.has("entity")) {
+            problems.add(r.pos(), "access pattern " + id + " is a " + op + " but says not what it writes: add `writes`"
+                    + (op.isSingleItemWrite() ? " or `entity`" : ""));
+        }
+        if (!op.isWrite() && !legs.isEmpty()) {
+            problems.add(r.keyPos("writes"), "access pattern " + id + " is a " + op + " (a read); `writes` is for writes");
+        }
+        int legItems = legs.stream().mapToInt(WriteLeg::count).sum();
+        if (itemSizes != null && !legs.isEmpty() && itemSizes.size() != legItems) {
+            r.error("item_sizes", "`item_sizes` in " + r.what() + " lists " + itemSizes.size() + " sizes but one call"
+                    + " writes " + legItems + " items; give one size per item");
+        }
+        Consistency resolved = consistency != null ? consistency
+                : op.isTransaction() ? Consistency.TRANSACTIONAL : Consistency.EVENTUAL;
+        return new AccessPattern(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
+                "descending".equals(order), limit, returns == null ? List.of() : returns, projection, rps, resolved,
+                r.string("authorization"), r.string("filter"), selectivity, legs, fromPatternFields, idempotency,
+                failRate, itemBytes, itemSizes, hotShare, topK, missRate, r.where());
+    }
+
+    private Rate rate(MapReader r) {
+        Node n = r.node("rps");
+        if (n == null || n instanceof Node.Scalar s && s.value() == null) {
+            return null;
+        }
+        if (n instanceof Node.Scalar) {
+            Double d = r.number("rps", 0, 1e9);
+            return d == null ? null : Rate.flat(d);
+        }
+        MapReader rr = MapReader.of(n, "`rps` of " + r.what(), problems, RATE);
+        if (rr == null || !rr.require("peak")) {
+            return null;
+        }
+        Double peak = rr.number("peak", 0, 1e9);
+        Double avg = rr.number("average", 0, 1e9);
+        if (peak == null) {
+            return null;
+        }
+        if (avg != null && avg > peak) {
+            rr.error("average", "`average` rps (" + avg + ") of " + r.what() + " is above its `peak` (" + peak + ")");
+        }
+        return new Rate(peak, avg == null ? peak : avg);
+    }
+
+    private List<KeyCondition> key(MapReader r) {
+        List<KeyCondition> out = new ArrayList<>();
+        Node.MapNode map = r.map("key");
+        if (map == null) {
+            return out;
+        }
+        map.values().forEach((attr, node) -> {
+            Where where = new Where(node.pos(), Map.of());
+            if (node instanceof Node.Scalar) {
+                KeyTemplate t = templates.template(node, "key condition on `" + attr + "` of " + r.what());
+                if (t != null) {
+                    out.add(new KeyCondition(attr, KeyCondition.Op.EQ, List.of(t), where));
+                }
+                return;
+            }
+            if (!(node instanceof Node.MapNode m) || m.values().size() != 1) {
+                problems.add(node.pos(), "key condition on `" + attr + "` of " + r.what() + " must be a value (equality)"
+                        + " or a map with one operator: " + String.join(", ", OPS.keySet()));
+                return;
+            }
+            String opName = m.values().keySet().iterator().next();
+            KeyCondition.Op op = OPS.get(opName);
+            if (op == null) {
+                problems.add(m.keys().get(opName), "unknown key-condition operator `" + opName + "` on `" + attr + "` of "
+                        + r.what() + "; use one of " + String.join(", ", OPS.keySet()) + Suggest.hint(opName, OPS.keySet()));
+                return;
+            }
+            Node operand = m.values().get(opName);
+            List<KeyTemplate> operands = new ArrayList<>();
+            if (op == KeyCondition.Op.BETWEEN) {
+                if (!(operand instanceof Node.ListNode l) || l.items().size() != 2) {
+                    problems.add(operand.pos(), "`between` on `" + attr + "` of " + r.what() + " takes [low, high], not "
+                            + operand.describe());
+                    return;
+                }
+                for (Node item : l.items()) {
+                    operands.add(templates.template(item, "`between` bound on `" + attr + "` of " + r.what()));
+                }
+            } else if (op == KeyCondition.Op.BEGINS_WITH && !(operand instanceof Node.Scalar sc
+                    && sc.value() instanceof String)) {
+                problems.add(operand.pos(), "`begins_with` on `" + attr + "` of " + r.what() + " takes a text prefix,"
+                        + " not " + operand.describe());
+                return;
+            } else {
+                operands.add(templates.template(operand, "`" + opName + "` operand on `" + attr + "` of " + r.what()));
+            }
+            if (operands.stream().allMatch(o -> o != null)) {
+                out.add(new KeyCondition(attr, op, operands, where));
+            }
+        });
+        return out;
+    }
+
+    private List<WriteLeg> legs(MapReader r, String id, String table) {
+        List<WriteLeg> out = new ArrayList<>();
+        Node.ListNode list = r.listNode("writes");
+        if (list == null) {
+            return out;
+        }
+        if (list.items().isEmpty()) {
+            r.error("writes", "`writes` of access pattern " + id + " is empty; list what one call writes");
+        }
+        for (Node node : list.items()) {
+            MapReader lr = MapReader.of(node, "a `writes` leg of access pattern " + id, problems, LEG);
+            if (lr == null) {
+                continue;
+            }
+            boolean ok = lr.require("entity") & lr.require("action");
+            String entity = lr.string("entity");
+            WriteAction action = lr.choice("action", ACTIONS);
+            Integer count = lr.has("count") ? lr.integer("count", 1, 100_000) : Integer.valueOf(1);
+            Integer previous = lr.integer("previous_bytes", 0, Integer.MAX_VALUE);
+            Integer retention = lr.integer("retention_days", 0, 36_500);
+            List<String> attributes = lr.stringList("attributes");
+            String legTable = lr.string("table");
+            if (ok && entity != null && action != null && count != null) {
+                out.add(new WriteLeg(entity, legTable == null ? table : legTable, action, count, lr.string("condition"),
+                        attributes, previous, retention, lr.where()));
+            }
+        }
+        return out;
+    }
+
+}

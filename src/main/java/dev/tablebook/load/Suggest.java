@@ -1,0 +1,53 @@
+package dev.tablebook.load;
+
+import java.util.Collection;
+import java.util.Locale;
+
+/** Finds the closest valid name for a misspelling, for "did you mean" hints. */
+public final class Suggest {
+    private Suggest() {
+    }
+
+    /** The closest candidate within a small edit distance, or null when none is close. */
+    public static String closest(String wrong, Collection<String> candidates) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        String w = wrong.toLowerCase(Locale.ROOT);
+        for (String c : candidates.stream().sorted().toList()) {
+            int d = distance(w, c.toLowerCase(Locale.ROOT));
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = c;
+            }
+        }
+        int allowed = Math.max(2, wrong.length() / 3);
+        return best != null && bestDistance <= allowed ? best : null;
+    }
+
+    /** "; did you mean `x`?" or the empty string. */
+    public static String hint(String wrong, Collection<String> candidates) {
+        String c = closest(wrong, candidates);
+        return c == null ? "" : "; did you mean `" + c + "`?";
+    }
+
+    /** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+    static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+}

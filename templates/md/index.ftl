@@ -1,0 +1,17 @@
+# Services
+
+${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository.
+
+| Service | Owner | Status | Patterns | Tables | Indexes |
+|---|---|---|---:|---:|---:|
+<#list site.services as s>
+| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.patternCount} | ${s.tableCount} | ${s.indexCount} |
+</#list>
+<#if site.inputErrors?has_content>
+
+## Designs that could not be loaded
+
+<#list site.inputErrors as e>
+- ${md(e)}
+</#list>
+</#if>
