@@ -4,19 +4,17 @@ import java.util.List;
 
 /**
  * What one call of an access pattern consumes, line by line. {@code conditionalFailRate} is the
- * share of calls whose condition fails and that are billed anyway; {@code failuresScaleAll} says
- * whether such a failure is billed on the base-table units only (a failed write touches no
- * index: YAML designs) or on every line (the reference calculator's rule: imported models).
+ * share of calls whose condition fails: a failed conditional write is billed like a successful
+ * one, so it adds that share of every write line (base table, index and vector writes).
  */
-public record CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, boolean failuresScaleAll,
-                        List<String> notes) {
+public record CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, List<String> notes) {
     public CallUnits {
         lines = List.copyOf(lines);
         notes = List.copyOf(notes);
     }
 
     public static CallUnits none(String note) {
-        return new CallUnits(List.of(), 0, 0, false, note == null ? List.of() : List.of(note));
+        return new CallUnits(List.of(), 0, 0, note == null ? List.of() : List.of(note));
     }
 
     public double sum(UnitLine.Kind kind) {

@@ -4,7 +4,6 @@ import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
-import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Table;
@@ -76,63 +75,57 @@ public final class HotPartitions {
                         KeyCardinality.keySources(t, e, List.of(t.partitionKey())), true, l.units() * failures);
             } else if (l.kind() == UnitLine.Kind.INDEX_WRITE) {
                 Index x = t.indexes().get(l.index());
-                double scale = call.failuresScaleAll() ? failures : 1;
                 add(p, t, x, x.partition(), List.of(e), storedKey(t, e, x.partition()),
-                        KeyCardinality.keySources(t, e, x.partition()), true, l.units() * scale);
+                        KeyCardinality.keySources(t, e, x.partition()), true, l.units() * failures);
             }
         }
     }
 
+    /** A read lands on the partition key template of the first entity it reads (as stored in the table or index). */
     private void read(AccessPattern p, CallUnits call) {
         Table t = design.tables().get(p.table());
         if (t == null) {
             return;
         }
         Index x = p.index() == null ? null : t.indexes().get(p.index());
-        List<String> partition = x != null ? x.partition() : List.of(t.partitionKey());
-        List<String> texts = new ArrayList<>();
-        List<String> placeholders = new ArrayList<>();
-        for (String a : partition) {
-            KeyCondition c = p.condition(a);
-            if (c == null || c.op() != KeyCondition.Op.EQ) {
-                return; // no single partition value: the key condition rule reports it
-            }
-            texts.add(c.operand().text());
-            placeholders.addAll(c.operand().placeholders());
+        if (p.index() != null && x == null) {
+            return;
         }
         List<Entity> entities = readEntities(p, t, x);
-        add(p, t, x, partition, entities, keyText(partition, texts), placeholders, false, call.rru());
+        if (entities.isEmpty()) {
+            return;
+        }
+        Entity e = entities.get(0);
+        List<String> partition = x != null ? x.partition() : List.of(t.partitionKey());
+        for (String a : partition) {
+            if (!IndexMembership.defines(t, e, a)) {
+                return;
+            }
+        }
+        add(p, t, x, partition, List.of(e), storedKey(t, e, partition), KeyCardinality.keySources(t, e, partition), false,
+                call.rru());
     }
 
+    /** The entities a read returns that its target holds, else those its key condition matches. */
     private List<Entity> readEntities(AccessPattern p, Table t, Index x) {
         List<Entity> out = new ArrayList<>();
         for (String name : p.returns()) {
             Entity e = design.entities().get(name);
-            if (e != null) {
+            if (e != null && t.stores(name) && (x == null || IndexMembership.carries(t, e, x))) {
                 out.add(e);
             }
         }
         return out.isEmpty() ? KeyConditionMatch.matching(design, t, x, p.key()) : out;
     }
 
+    /** The stored templates of the key attributes, joined with " + " for a multi-attribute key. */
     private static String storedKey(Table t, Entity e, List<String> attributes) {
         List<String> texts = new ArrayList<>();
         for (String a : attributes) {
             KeyTemplate tpl = t.template(e.name(), a);
             texts.add(tpl == null ? "{" + a + "}" : tpl.text());
         }
-        return keyText(attributes, texts);
-    }
-
-    private static String keyText(List<String> attributes, List<String> texts) {
-        if (attributes.size() == 1) {
-            return texts.get(0);
-        }
-        List<String> parts = new ArrayList<>();
-        for (int i = 0; i < attributes.size(); i++) {
-            parts.add(attributes.get(i) + "=" + texts.get(i));
-        }
-        return String.join(", ", parts);
+        return String.join(" + ", texts);
     }
 
     private void add(AccessPattern p, Table t, Index x, List<String> partition, List<Entity> entities, String template,

@@ -16,7 +16,8 @@ import java.util.Set;
  * Item sizes of a YAML design, in bytes. An entity's item in a table is its {@code size_bytes},
  * else the sum of its attributes' {@code bytes} plus the rendered bytes of the key templates the
  * table gives it (literal text in UTF-8, each placeholder at its attribute's bytes, an undeclared
- * placeholder at 26). A key attribute that is also a plain attribute counts once. An index item
+ * placeholder at 26). A natural key (a template that is just the attribute's own placeholder)
+ * counts once, as the attribute. An index item
  * is its projected part: the table and index keys plus the projected attributes (ALL: the item).
  */
 public final class ItemSizes {
@@ -69,14 +70,19 @@ public final class ItemSizes {
         return out;
     }
 
-    /** Bytes of one attribute of the entity's item in this table: a plain attribute, else its rendered template, else 0 (absent). */
+    /** Bytes of one attribute of the entity's item in this table: its rendered template, else the plain attribute, else 0 (absent). */
     public static int attributeBytes(Entity entity, Table table, String attribute) {
-        Attribute a = entity.attribute(attribute);
-        if (a != null) {
-            return a.bytes();
-        }
         KeyTemplate t = table == null ? null : table.template(entity.name(), attribute);
-        return t == null ? 0 : templateBytes(entity, t);
+        if (t != null) {
+            return templateBytes(entity, t);
+        }
+        Attribute a = entity.attribute(attribute);
+        return a == null ? 0 : a.bytes();
+    }
+
+    /** A key written as the entity's own attribute of the same name ({@code customer_id: "{customer_id}"}) is that attribute. */
+    static boolean naturalKey(Entity entity, String keyAttribute, KeyTemplate template) {
+        return template.singlePlaceholder().filter(keyAttribute::equals).isPresent() && entity.attribute(keyAttribute) != null;
     }
 
     /** The entity's item size without a table (no key templates): {@code size_bytes} or the sum of attributes. */
@@ -96,7 +102,7 @@ public final class ItemSizes {
         var templates = table.items().get(entity.name());
         if (templates != null) {
             for (var e : templates.entrySet()) {
-                if (entity.attribute(e.getKey()) == null) {
+                if (!naturalKey(entity, e.getKey(), e.getValue())) {
                     total += templateBytes(entity, e.getValue());
                 }
             }

@@ -47,7 +47,7 @@ final class ReadUnits {
             if (l != null) {
                 lines.add(l);
             }
-            return new CallUnits(lines, 0, 0, false, notes);
+            return new CallUnits(lines, 0, 0, notes);
         }
         List<Entity> read = entitiesRead();
         double size = meanBytes(read);
@@ -87,7 +87,7 @@ final class ReadUnits {
             }
             default -> throw new IllegalArgumentException("not a read: " + op);
         }
-        return new CallUnits(lines, itemsRead, 0, false, notes);
+        return new CallUnits(lines, itemsRead, 0, notes);
     }
 
     private UnitLine line(double units, String basis) {
@@ -111,14 +111,6 @@ final class ReadUnits {
         }
         if (out.isEmpty()) {
             out.addAll(KeyConditionMatch.matching(design, table, index, p.key()));
-        }
-        if (out.isEmpty()) {
-            for (String name : p.returns()) {
-                Entity e = design.entities().get(name);
-                if (e != null) {
-                    out.add(e);
-                }
-            }
         }
         if (out.isEmpty() && p.itemBytes() == null) {
             notes.add("no entity is read: the call is billed the minimum");
@@ -157,27 +149,26 @@ final class ReadUnits {
         if (size <= 0) {
             n = p.limit() == null ? 1 : p.limit(); // nothing known to read: the minimum applies anyway
         } else if (p.limit() != null) {
-            n = p.limit();
-            Double fs = p.filterSelectivity();
-            if (p.filter() != null && fs != null && fs > 0 && fs < 1) {
-                n = n / (1 - fs); // `limit` counts items returned; the filter discards after the read
-                notes.add(String.format(Locale.ROOT, "the filter discards %s%% of items read: %s items read to return %d",
-                        num(fs * 100), num(n), p.limit()));
-            }
+            n = p.limit(); // the page size: DynamoDB's Limit counts items read, before any filter
         } else if (p.operation() == Operation.Scan) {
             n = population(read);
             if (Double.isNaN(n)) {
                 n = page;
                 notes.add("Scan without `limit` over entities without `count`: one full 900 KB page per call assumed");
             }
-        } else if (wholeKeyEquality()) {
-            n = 1;
+        } else if (index == null && wholeKeyEquality()) {
+            n = 1; // an index key is not unique: only the table's whole key names one item
         } else {
             n = unboundedQueryItems(read, page);
         }
         if (n > page) {
             notes.add("a page holds at most " + page + " items of " + num(size) + " B (900 KB): the call reads one page");
             n = page;
+        }
+        Double fs = p.filterSelectivity();
+        if (p.filter() != null && fs != null && fs > 0) {
+            notes.add(String.format(Locale.ROOT, "the filter discards %s%% of the %s items read, after they are paid for",
+                    num(fs * 100), num(n)));
         }
         return n;
     }
@@ -193,31 +184,29 @@ final class ReadUnits {
         return total;
     }
 
-    /** Items under one partition key value: count ÷ distinct values, bounded by {@code max_per_partition}. */
+    /**
+     * Items under one partition key value: the sum of {@code max_per_partition} when every entity
+     * read declares it (a bounded Query), else count ÷ distinct values of the partition key.
+     */
     private double unboundedQueryItems(List<Entity> read, long page) {
+        if (!read.isEmpty() && read.stream().allMatch(e -> e.maxPerPartition() != null)) {
+            return read.stream().mapToDouble(Entity::maxPerPartition).sum();
+        }
         List<String> partition = index != null ? index.partition() : List.of(table.partitionKey());
         double estimate = 0;
         boolean known = !read.isEmpty();
-        double bound = 0;
-        boolean bounded = !read.isEmpty();
         for (Entity e : read) {
             OptionalLong d = KeyCardinality.distinctOfKey(table, e, partition);
-            if (e.count() != null && d.isPresent()) {
+            if (e.maxPerPartition() != null) {
+                estimate += e.maxPerPartition();
+            } else if (e.count() != null && d.isPresent()) {
                 estimate += (double) e.count() / Math.max(1, d.getAsLong());
             } else {
                 known = false;
             }
-            if (e.maxPerPartition() != null) {
-                bound += e.maxPerPartition();
-            } else {
-                bounded = false;
-            }
         }
         if (known) {
-            return bounded ? Math.min(estimate, bound) : estimate;
-        }
-        if (bounded) {
-            return bound;
+            return estimate;
         }
         notes.add("unbounded Query over entities without `count`: one full 900 KB page per call assumed");
         return page;

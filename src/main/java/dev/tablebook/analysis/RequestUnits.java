@@ -19,9 +19,12 @@ public final class RequestUnits {
     private RequestUnits() {
     }
 
-    /** 0.5 for an eventually consistent read, 1 for a strong or transactional one. */
+    /** 0.5 for an eventually consistent read, 1 for a strong one, 2 for a transactional one. */
     public static double consistencyFactor(Consistency c) {
-        return c == null || c == Consistency.EVENTUAL ? 0.5 : 1.0;
+        if (c == Consistency.STRONG) {
+            return 1.0;
+        }
+        return c == Consistency.TRANSACTIONAL ? 2.0 : 0.5;
     }
 
     /** Read units of one item (GetItem), or of a Query/Scan's total bytes read: ceil(bytes / 4 KB), at least 1, times the consistency factor. */

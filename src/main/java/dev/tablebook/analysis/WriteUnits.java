@@ -49,7 +49,7 @@ final class WriteUnits {
             leg(leg, t, e);
         }
         double failRate = p.conditionalFailRate() == null ? 0 : p.conditionalFailRate();
-        return new CallUnits(lines, 0, failRate, false, notes);
+        return new CallUnits(lines, 0, failRate, notes);
     }
 
     private void leg(WriteLeg leg, Table t, Entity e) {
@@ -84,8 +84,8 @@ final class WriteUnits {
         if (given != null && pos < given.size()) {
             return given.get(pos) * sizeFactor;
         }
-        if (p.itemBytes() != null) {
-            return p.itemBytes() * sizeFactor;
+        if (p.itemBytes() != null && p.writes().size() == 1) {
+            return p.itemBytes() * sizeFactor; // item_bytes names one size: it can only stand for a single leg
         }
         return ItemSizes.itemBytes(e, t) * sizeFactor;
     }

@@ -59,7 +59,8 @@ final class DesignInputs {
         List<String> out = new ArrayList<>();
         out.add("Item sizes are the entity's size_bytes, else the sum of its attributes' bytes plus its rendered key"
                 + " templates; attribute bytes are taken as each attribute's stored size (name and value).");
-        out.add("A failed conditional write is billed the base-table write units of the call; it writes no index.");
+        out.add("A failed conditional write is billed like a successful one: conditional_fail_rate r adds r x the"
+                + " call's write units, index writes and vector writes.");
         out.add("An update leg without `attributes` is charged one write on every index its entity carries"
                 + " (and is assumed to rewrite its vectors).");
         out.add("Populations without `count` are the steady state of creates: rate x items x retention_days"

@@ -35,7 +35,7 @@ final class ImportedUnits {
         List<UnitLine> lines = new ArrayList<>();
         if ("SearchVectors".equals(op)) {
             search(p, t, notes, lines);
-            return new CallUnits(lines, 0, 0, true, notes);
+            return new CallUnits(lines, 0, 0, notes);
         }
         int size = scaled(ImportedSizes.patternItemBytes(p), sizeFactor);
         int items = itemsPerCall(p, notes);
@@ -81,7 +81,7 @@ final class ImportedUnits {
         if (p.nonExistentRate() != null && p.nonExistentRate() != 0 && "GetItem".equals(op)) {
             notes.add("a GetItem that finds nothing still costs the minimum read unit");
         }
-        return new CallUnits(lines, "Query".equals(op) || "Scan".equals(op) ? items : 0, failRate, true, notes);
+        return new CallUnits(lines, "Query".equals(op) || "Scan".equals(op) ? items : 0, failRate, notes);
     }
 
     private static int scaled(int bytes, double factor) {

@@ -124,7 +124,7 @@ final class PatternPricer {
                 PriceKey.VECTOR_WRITE, gbPrice, basis.toString());
     }
 
-    /** Billed conditional failures: r × the base-table write terms, or r × every write term (imported models). */
+    /** Billed conditional failures: r × every write term (base table, index and vector writes). */
     private List<CostTerm> failures(CallUnits u, List<CostTerm> terms, double peak, double avg) {
         List<CostTerm> out = new ArrayList<>();
         double r = u.conditionalFailRate();
@@ -132,8 +132,8 @@ final class PatternPricer {
             return out;
         }
         for (CostTerm t : terms) {
-            boolean scaled = t.kind() == UnitLine.Kind.WRITE
-                    || u.failuresScaleAll() && (t.kind() == UnitLine.Kind.INDEX_WRITE || t.kind() == UnitLine.Kind.VECTOR_WRITE_BYTES);
+            boolean scaled = t.kind() == UnitLine.Kind.WRITE || t.kind() == UnitLine.Kind.INDEX_WRITE
+                    || t.kind() == UnitLine.Kind.VECTOR_WRITE_BYTES;
             if (!scaled) {
                 continue;
             }

@@ -64,11 +64,13 @@ class PatternUnitsTest {
 
     @Test
     void theFilterIsPaidForAndThePageCapsTheRead() {
-        // limit 25 returned, 75% filtered: 100 items read x 500 B = 50,000 B -> 13 units x 0.5 = 6.5.
+        // limit 25 is the page size: 25 items read x 500 B = 12,500 B -> 4 units x 0.5 = 2, however many the filter
+        // then discards.
         CallUnits filtered = read(Operation.Query, p -> p.eq("pk", "C#{customer_id}").limit(25).returns("Doc")
                 .filter("kind = :k", 0.75));
-        assertEquals(100, filtered.itemsRead());
-        assertEquals(6.5, filtered.rru());
+        assertEquals(25, filtered.itemsRead());
+        assertEquals(2.0, filtered.rru());
+        assertTrue(filtered.notes().stream().anyMatch(n -> n.contains("discards 75%")));
         // limit 5,000 of 500 B: one 900 KB page holds 1,843 items = 921,500 B -> 225 units x 0.5.
         CallUnits capped = read(Operation.Query, p -> p.eq("pk", "C#{customer_id}").limit(5000).returns("Doc"));
         assertEquals(1843, capped.itemsRead());

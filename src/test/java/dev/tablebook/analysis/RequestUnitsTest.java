@@ -17,7 +17,7 @@ class RequestUnitsTest {
         "4097, STRONG, 2",
         "4097, EVENTUAL, 1",
         "12288, EVENTUAL, 1.5",
-        "12289, TRANSACTIONAL, 4",
+        "12289, TRANSACTIONAL, 8", // a transactional read costs twice a strong one
     })
     void readUnitsRoundUpTo4KbThenApplyConsistency(double bytes, Consistency c, double units) {
         assertEquals(units, RequestUnits.readUnits(bytes, RequestUnits.consistencyFactor(c)));

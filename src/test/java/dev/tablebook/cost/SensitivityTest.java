@@ -14,15 +14,15 @@ class SensitivityTest {
         CostReport r = new CostEngine(PriceSheets.builtIn("us-east-1")).cost(OrdersExample.design());
         Sensitivity s = r.sensitivity();
         assertEquals(r.onDemandPeak().total(), s.peakTotal());
-        // W1 ($899.10) and AP1 ($324.00) each take 10% or more of the $1,799.29 peak; AP2 and AP9 do not.
+        // W1 ($899.91) and AP1 ($324.00) each take 10% or more of the $1,800.10 peak; AP2 and AP9 do not.
         assertEquals(2, s.drivers().size());
         Sensitivity.Driver w1 = s.drivers().get(0);
         assertEquals("W1", w1.pattern());
-        close("share", 899.1 / r.onDemandPeak().total(), w1.share());
+        close("share", 899.91 / r.onDemandPeak().total(), w1.share());
         // A rate 50% higher moves W1's own cost and what depends on its rate: replicated writes ($405) and the
-        // replica's index writes ($81) of the Global Table, by half each: (899.10 + 405 + 81) / 2.
-        close("rate +50%", (899.1 + 405 + 81) / 2, w1.ratePlus50());
-        close("rate -50%", -(899.1 + 405 + 81) / 2, w1.rateMinus50());
+        // replica's index writes ($81) of the Global Table, by half each: (899.91 + 405 + 81) / 2.
+        close("rate +50%", (899.91 + 405 + 81) / 2, w1.ratePlus50());
+        close("rate -50%", -(899.91 + 405 + 81) / 2, w1.rateMinus50());
         // Items 50% larger: Order 1,215 B -> 2 WRU (was 1), OrderLines 450 B -> 1, Customer 174 B -> 1; the index
         // entry 195 B -> 1: base 2 x (2 + 3 + 1) = 12 WRU (+2, +2% failures) x 50/s, and the Order's replicated
         // write to eu-west-1 doubles too (+1 unit).
