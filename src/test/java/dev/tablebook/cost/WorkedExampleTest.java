@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.testing.Fixtures;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -59,6 +61,18 @@ class WorkedExampleTest {
         close("autoscaled", 4.7268 + 5.46, t.mode(CapacityMode.PROVISIONED_AUTOSCALED).monthly());
         close("fixed", 38.844, t.mode(CapacityMode.PROVISIONED_FIXED).monthly());
         assertEquals("provisioned", t.recommendation().mode());
+    }
+
+    @Test
+    void theDesignShownInTheDocsCostsTheSame() throws Exception {
+        String doc = Files.readString(Path.of("docs/cost-model.md"));
+        int section = doc.indexOf("## Worked example");
+        int start = doc.indexOf("```yaml\n", section) + "```yaml\n".length();
+        String yaml = doc.substring(start, doc.indexOf("```", start));
+        CostReport shown = new CostEngine(PriceSheets.builtIn("us-east-1")).cost(Fixtures.yaml("wishlist.yaml", yaml));
+        assertEquals(r.onDemandPeak(), shown.onDemandPeak());
+        assertEquals(r.onDemandExpected(), shown.onDemandExpected());
+        assertEquals(r.capacity().recommendation(), shown.capacity().recommendation());
     }
 
     @Test
