@@ -152,12 +152,10 @@ final class CapacityPlanner {
         }
         TableCapacity.BreakEven be = breakEven(f, pc, d, od, provisionable && priced);
         List<TableCapacity.LoadPoint> chart = chart(pc, d, od[0], provisionable && priced, reservable);
-        TableCapacity draft = new TableCapacity(f.name(), f.standardIa(), f.hasVectorIndex(), f.global(),
+        TableCapacity compared = new TableCapacity(f.name(), f.standardIa(), f.hasVectorIndex(), f.global(),
                 f.replicaRegions().size(), f.provisionedResources(), d, shape, pc.target, pc.minUnits, pc.maxUnits, modes, be,
                 chart, null);
-        return new TableCapacity(draft.table(), draft.standardIa(), draft.vectorIndex(), draft.global(), draft.replicaRegions(),
-                draft.provisionedResources(), d, shape, pc.target, pc.minUnits, pc.maxUnits, modes, be, chart,
-                Recommender.table(draft));
+        return compared.withRecommendation(Recommender.table(compared));
     }
 
     private static TableCapacity.ModeCost provisioned(CapacityMode mode, boolean available, boolean priced, String reason,

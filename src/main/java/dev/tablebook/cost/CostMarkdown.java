@@ -22,7 +22,8 @@ public final class CostMarkdown {
         StringBuilder sb = new StringBuilder();
         sb.append("# ").append(escape(CostSections.title(r))).append("\n");
         for (CostSection s : CostSections.of(r)) {
-            sb.append("\n## ").append(escape(s.title())).append("\n\n");
+            blankLine(sb);
+            sb.append("## ").append(escape(s.title())).append("\n\n");
             for (String p : s.paragraphs()) {
                 sb.append(escape(p)).append("\n\n");
             }
@@ -46,6 +47,14 @@ public final class CostMarkdown {
             }
         }
         return sb.toString().stripTrailing() + "\n";
+    }
+
+    /** Ends what was written with exactly one blank line. */
+    private static void blankLine(StringBuilder sb) {
+        while (sb.length() > 1 && sb.charAt(sb.length() - 1) == '\n' && sb.charAt(sb.length() - 2) == '\n') {
+            sb.setLength(sb.length() - 1);
+        }
+        sb.append(sb.charAt(sb.length() - 1) == '\n' ? "\n" : "\n\n");
     }
 
     private static void row(StringBuilder sb, List<String> cells) {

@@ -56,6 +56,12 @@ public record TableCapacity(String table, boolean standardIa, boolean vectorInde
                             Double fixed, Double reserved1y, Double reserved3y) {
     }
 
+    /** The same comparison with its recommendation (which is decided from the comparison). */
+    TableCapacity withRecommendation(Recommendation r) {
+        return new TableCapacity(table, standardIa, vectorIndex, global, replicaRegions, provisionedResources, demand, shape,
+                targetUtilization, minUnits, maxUnits, modes, breakEven, chart, r);
+    }
+
     public ModeCost mode(CapacityMode m) {
         return modes.stream().filter(c -> c.mode() == m).findFirst().orElseThrow();
     }
