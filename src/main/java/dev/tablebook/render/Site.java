@@ -18,6 +18,7 @@ public final class Site {
             writer.add("services/" + service.service() + ".html", templates.render("pages/service.ftlh", model));
             writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
         }
+        new RulePages(templates, markdown).render(site, writer);
         writer.addResource("assets/site.css", "/templates/assets/site.css");
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
