@@ -40,7 +40,8 @@ public final class CostEngine {
         ServiceCapacity capacity = ServiceModes.compute(planner.plan(), planner, p.expected());
         Sensitivity sensitivity = new Sensitivity(p.peak().total(), drivers(design, p), p.inputs().guesses());
         return new CostReport(design.service(), design.title(), design.file(), design.region(), design.isImported(),
-                PricingInfo.of(sheet), p.peak(), p.expected(), p.patterns(), p.storage(), p.lineItems(), capacity,
+                PricingInfo.of(sheet), p.peak(), p.expected(), p.patterns(), p.storage(), p.lineItems(),
+                TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()), capacity,
                 HotPartitions.analyze(design), sensitivity, p.inputs().guesses(), assumptions(p.inputs()), notPriced(p));
     }
 

@@ -64,7 +64,7 @@ public final class CostJson {
                     .bool("priced", l.priced()).str("price", l.priceKey().sheetName()).str("basis", l.basis()).end();
         }
         out.endArray();
-        CostJsonCapacity.tables(out, r.capacity().tables());
+        CostJsonCapacity.tables(out, r.capacity().tables(), r.tables());
         hotPartitions(out, r.hotPartitions());
         sensitivity(out, r.sensitivity());
         out.array("guesses");
@@ -83,7 +83,7 @@ public final class CostJson {
         out.end();
     }
 
-    private static void headline(JsonOut out, String name, Headline h) throws IOException {
+    static void headline(JsonOut out, String name, Headline h) throws IOException {
         out.object(name).num("total", h.total()).num("requests", h.requests()).num("storage", h.storage())
                 .num("other", h.other()).end();
     }

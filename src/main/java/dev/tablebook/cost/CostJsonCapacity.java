@@ -8,10 +8,18 @@ final class CostJsonCapacity {
     private CostJsonCapacity() {
     }
 
-    static void tables(JsonOut out, List<TableCapacity> tables) throws IOException {
+    static void tables(JsonOut out, List<TableCapacity> tables, List<TableCost> costs) throws IOException {
         out.array("tables");
         for (TableCapacity t : tables) {
-            out.start().str("table", t.table()).str("class", t.standardIa() ? "standard-ia" : "standard")
+            out.start().str("table", t.table());
+            TableCost cost = costs.stream().filter(c -> c.table().equals(t.table())).findFirst().orElse(null);
+            if (cost != null) {
+                out.object("on_demand");
+                CostJson.headline(out, "peak", cost.peak());
+                CostJson.headline(out, "expected", cost.expected());
+                out.end();
+            }
+            out.str("class", t.standardIa() ? "standard-ia" : "standard")
                     .bool("vector_index", t.vectorIndex()).bool("global", t.global())
                     .integer("replica_regions", t.replicaRegions()).integer("provisioned_resources", t.provisionedResources());
             TableCapacity.Demand d = t.demand();

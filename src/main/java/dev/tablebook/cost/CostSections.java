@@ -23,6 +23,9 @@ final class CostSections {
         List<CostSection> out = new ArrayList<>();
         out.add(headline(r));
         out.add(patterns(r));
+        if (r.tables().size() > 1) {
+            out.add(tables(r));
+        }
         out.add(storage(r));
         if (!r.lineItems().isEmpty()) {
             out.add(lineItems(r));
@@ -84,6 +87,17 @@ final class CostSections {
                 List.of(false, false, false, true, true, true, true, true, true, true), rows, notes);
     }
 
+    private static CostSection tables(CostReport r) {
+        List<List<String>> rows = new ArrayList<>();
+        for (TableCost t : r.tables()) {
+            rows.add(List.of(t.table(), usd(t.peak().total()), usd(t.peak().requests()), usd(t.peak().storage()),
+                    usd(t.peak().other()), usd(t.expected().total())));
+        }
+        return new CostSection("On-demand cost per table", List.of(),
+                List.of("Table", "Peak total", "Requests", "Storage", "Other", "Expected total"),
+                List.of(false, true, true, true, true, true), rows, List.of());
+    }
+
     private static CostSection storage(CostReport r) {
         List<List<String>> rows = new ArrayList<>();
         for (StorageLine s : r.storage()) {
@@ -139,7 +153,7 @@ final class CostSections {
                 + num(d.writePeak()) + " WCU/s at peak, " + num(d.writeAverage()) + " on average. Autoscaling target "
                 + percent(t.targetUtilization()) + ", at least " + t.minUnits() + " unit on each of "
                 + t.provisionedResources() + " resource(s). Shape: " + t.shape().description() + ".");
-        ps.add("Break-even utilization: " + percent(b.writeUtilization()) + " (writes), " + percent(b.readUtilization())
+        ps.add("Break-even utilization: " + share(b.writeUtilization()) + " (writes), " + share(b.readUtilization())
                 + " (reads). The table averages " + percent(b.loadFactor()) + " of its peak; on-demand matches fixed capacity at "
                 + (b.loadFactorFixed() == null ? "no load up to the peak" : percent(b.loadFactorFixed()) + " of peak")
                 + " and autoscaled capacity at "
@@ -184,6 +198,10 @@ final class CostSections {
                         + " item size is 50% higher / lower.";
         return new CostSection("Sensitivity", List.of(p), List.of("Pattern", "Share", "Rate +50% / -50%", "Size +50% / -50%"),
                 List.of(false, true, true, true), rows, List.of());
+    }
+
+    private static String share(double v) {
+        return Double.isNaN(v) ? NOT_PRICED : percent(v);
     }
 
     private static String signed(double v) {

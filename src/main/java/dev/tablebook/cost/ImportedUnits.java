@@ -30,7 +30,7 @@ final class ImportedUnits {
 
     CallUnits of(ImportedModel.Pattern p, double sizeFactor) {
         ImportedModel.Table t = model.table(p.table());
-        String op = p.operation();
+        String op = p.operation() == null ? "" : p.operation();
         List<String> notes = new ArrayList<>();
         List<UnitLine> lines = new ArrayList<>();
         if ("SearchVectors".equals(op)) {

@@ -44,8 +44,10 @@ final class Recommender {
         }
         double load = t.breakEven().loadFactor();
         String shape = t.table() + " averages " + percent(load) + " of its peak load";
-        String breakEven = "Provisioned capacity pays off above " + percent(t.breakEven().writeUtilization())
-                + " utilization for writes and " + percent(t.breakEven().readUtilization()) + " for reads.";
+        String breakEven = Double.isNaN(t.breakEven().writeUtilization()) || Double.isNaN(t.breakEven().readUtilization())
+                ? ""
+                : "Provisioned capacity pays off above " + percent(t.breakEven().writeUtilization())
+                        + " utilization for writes and " + percent(t.breakEven().readUtilization()) + " for reads.";
         if (best.monthly() <= od.monthly() * (1 - MIN_SAVING)) {
             double saving = 1 - best.monthly() / od.monthly();
             String mode = switch (best.mode()) {

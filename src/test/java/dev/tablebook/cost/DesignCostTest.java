@@ -155,6 +155,21 @@ class DesignCostTest {
     }
 
     @Test
+    void aSheetWithoutProvisionedPricesComparesNothingAndShowsNoNaN() {
+        PriceSheet partial = sheet.with(PriceKey.PROVISIONED_RCU_HOUR, null).with(PriceKey.PROVISIONED_WCU_HOUR, null);
+        CostReport r = new CostEngine(partial).cost(OrdersExample.design());
+        TableCapacity t = r.capacity().tables().get(0);
+        assertFalse(t.mode(CapacityMode.PROVISIONED_AUTOSCALED).priced());
+        assertEquals("on-demand", t.recommendation().mode());
+        assertTrue(t.recommendation().why().contains("cannot price"));
+        assertFalse(r.capacity().provisioned().priced());
+        for (String out : List.of(CostText.render(r), CostMarkdown.render(r), CostJson.render(r))) {
+            assertFalse(out.contains("NaN"), out);
+        }
+        assertTrue(CostJson.render(r).contains("\"read_utilization\": null"));
+    }
+
+    @Test
     void streamsOffMeansNoStreamCharges() {
         DesignBuilder d = OrdersExample.builder("orders");
         d.table("Commerce").streams(StreamView.OFF);

@@ -45,6 +45,8 @@ class ExampleDesignsTest {
                 close(r.service() + " storage", storage, h.storage());
                 close(r.service() + " other", other, h.other());
                 close(r.service() + " total", requests + storage + other, h.total());
+                double byTable = r.tables().stream().mapToDouble(t -> (peak ? t.peak() : t.expected()).total()).sum();
+                close(r.service() + " tables", h.total(), byTable);
             }
             for (PatternCost p : r.patterns()) {
                 double sum = p.terms().stream().mapToDouble(CostTerm::monthlyPeak).sum();
