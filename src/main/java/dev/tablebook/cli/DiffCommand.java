@@ -1,7 +1,9 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.diff.CatalogChecking;
+import dev.tablebook.cost.Pricing;
 import dev.tablebook.diff.DiffJson;
+import dev.tablebook.diff.EnginePricing;
 import dev.tablebook.diff.DiffReport;
 import dev.tablebook.diff.DiffView;
 import dev.tablebook.diff.RepositoryDiff;
@@ -48,6 +50,12 @@ final class DiffCommand implements Callable<Integer> {
             description = "The designs folder inside the repository, for git:REV (default: designs).")
     String designs = "designs";
 
+    @Option(names = "--pricing", paramLabel = "FILE", description = "A price sheet replacing the built-in ones.")
+    Path pricing;
+
+    @Option(names = "--region", paramLabel = "R", description = "Price every design in this region.")
+    String region;
+
     @Option(names = "--quiet", description = "Print nothing on standard error but problems.")
     boolean quiet;
 
@@ -65,11 +73,8 @@ final class DiffCommand implements Callable<Integer> {
         DesignLoader loader = new DesignLoader();
         RepositoryRevision before = load(base, loader);
         RepositoryRevision after = load(head, loader);
-        DiffReport report = new RepositoryDiff(null, CatalogChecking.standard()).compare(before, after);
-        if (failOver != null && !report.priced()) {
-            throw new CannotRun("--fail-over needs the monthly cost of both revisions, which this build cannot "
-                    + "compute");
-        }
+        DiffReport report = new RepositoryDiff(new EnginePricing(new Pricing(pricing, region)),
+                CatalogChecking.standard()).compare(before, after);
         stdout.print(switch (format) {
             case json -> DiffJson.write(report);
             case md -> new Templates().render("md/diff.ftl", Map.of("diff", DiffView.of(report)));

@@ -1,17 +1,17 @@
 package dev.tablebook.diff;
 
 /** A monthly cost before and after a change (either may be absent: an added or removed element). */
-public record CostChange(Pricing.Amount before, Pricing.Amount after) {
+public record CostChange(ServicePricing.Amount before, ServicePricing.Amount after) {
 
-    public Pricing.Amount beforeOrZero() {
-        return before == null ? Pricing.Amount.ZERO : before;
+    public ServicePricing.Amount beforeOrZero() {
+        return before == null ? ServicePricing.Amount.ZERO : before;
     }
 
-    public Pricing.Amount afterOrZero() {
-        return after == null ? Pricing.Amount.ZERO : after;
+    public ServicePricing.Amount afterOrZero() {
+        return after == null ? ServicePricing.Amount.ZERO : after;
     }
 
-    public Pricing.Amount delta() {
+    public ServicePricing.Amount delta() {
         return afterOrZero().minus(beforeOrZero());
     }
 

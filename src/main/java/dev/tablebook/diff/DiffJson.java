@@ -138,7 +138,7 @@ public final class DiffJson {
         g.writeEndArray();
     }
 
-    private static void amount(JsonGenerator g, String name, Pricing.Amount a) throws IOException {
+    private static void amount(JsonGenerator g, String name, ServicePricing.Amount a) throws IOException {
         if (a == null) {
             g.writeNullField(name);
             return;

@@ -23,15 +23,15 @@ public record DiffView(String base, String head, String baseCommit, String headC
             if (c == null) {
                 return new Money("", "", "", "", "", "", "", "", false, false);
             }
-            Pricing.Amount d = c.delta();
+            ServicePricing.Amount d = c.delta();
             double sign = d.expected() != 0 ? d.expected() : d.peak();
-            return new Money(money(c.before(), Pricing.Amount::expected), money(c.after(), Pricing.Amount::expected),
-                    signed(d.expected()), percent(c.expectedPercent()), money(c.before(), Pricing.Amount::peak),
-                    money(c.after(), Pricing.Amount::peak), signed(d.peak()), percent(c.peakPercent()), sign > 0,
+            return new Money(money(c.before(), ServicePricing.Amount::expected), money(c.after(), ServicePricing.Amount::expected),
+                    signed(d.expected()), percent(c.expectedPercent()), money(c.before(), ServicePricing.Amount::peak),
+                    money(c.after(), ServicePricing.Amount::peak), signed(d.peak()), percent(c.peakPercent()), sign > 0,
                     sign < 0);
         }
 
-        private static String money(Pricing.Amount a, java.util.function.ToDoubleFunction<Pricing.Amount> part) {
+        private static String money(ServicePricing.Amount a, java.util.function.ToDoubleFunction<ServicePricing.Amount> part) {
             return a == null ? "—" : Fmt.money(part.applyAsDouble(a));
         }
     }

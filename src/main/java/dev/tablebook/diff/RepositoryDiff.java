@@ -12,16 +12,16 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Compares two revisions of a design repository service by service (matched by slug). Pricing
+ * Compares two revisions of a design repository service by service (matched by slug). ServicePricing
  * and checking are optional: without them the report holds the design changes only, and says so.
  */
 public final class RepositoryDiff {
-    private final Pricing pricing;
+    private final ServicePricing pricing;
     private final Checking checking;
     private final DesignComparer comparer = new DesignComparer();
 
     /** {@code pricing} and {@code checking} may be null: those sections are then left out. */
-    public RepositoryDiff(Pricing pricing, Checking checking) {
+    public RepositoryDiff(ServicePricing pricing, Checking checking) {
         this.pricing = pricing;
         this.checking = checking;
     }
@@ -34,8 +34,10 @@ public final class RepositoryDiff {
         Set<String> services = new TreeSet<>(before.keySet());
         services.addAll(after.keySet());
         List<ServiceDiff> out = new ArrayList<>();
-        Pricing.Amount totalBefore = Pricing.Amount.ZERO;
-        Pricing.Amount totalAfter = Pricing.Amount.ZERO;
+        List<String> baseErrors = new ArrayList<>(errors(base));
+        List<String> headErrors = new ArrayList<>(errors(head));
+        ServicePricing.Amount totalBefore = ServicePricing.Amount.ZERO;
+        ServicePricing.Amount totalAfter = ServicePricing.Amount.ZERO;
         for (String service : services) {
             Design b = before.get(service);
             Design a = after.get(service);
@@ -48,7 +50,7 @@ public final class RepositoryDiff {
             if (status == ServiceDiff.Status.CHANGED && changes.isEmpty()) {
                 status = ServiceDiff.Status.UNCHANGED;
             }
-            ServiceCost cost = status == ServiceDiff.Status.NOT_COMPARED ? null : price(b, a);
+            ServiceCost cost = status == ServiceDiff.Status.NOT_COMPARED ? null : price(b, a, baseErrors, headErrors);
             if (cost != null) {
                 totalBefore = totalBefore.plus(cost.total.beforeOrZero());
                 totalAfter = totalAfter.plus(cost.total.afterOrZero());
@@ -69,7 +71,7 @@ public final class RepositoryDiff {
         ShipCost overall = ShipCost.maxOf(out.stream().filter(s -> s.status() != ServiceDiff.Status.UNCHANGED)
                 .map(ServiceDiff::shipCost).toList());
         return new DiffReport(base.label(), head.label(), base.commit(), head.commit(), overall, out,
-                errors(base), errors(head), pricing == null ? null : new CostChange(totalBefore, totalAfter),
+                baseErrors, headErrors, pricing == null ? null : new CostChange(totalBefore, totalAfter),
                 checking != null);
     }
 
@@ -92,12 +94,28 @@ public final class RepositoryDiff {
                                List<ServiceDiff.RecommendationChange> recommendations) {
     }
 
-    private ServiceCost price(Design b, Design a) {
+    /**
+     * The cost of one service on both sides; null (and the reason added to that side's errors)
+     * when a side that has the service cannot be priced, so that the totals stay comparable.
+     */
+    private ServiceCost price(Design b, Design a, List<String> baseErrors, List<String> headErrors) {
         if (pricing == null) {
             return null;
         }
-        Pricing.ServicePrice pb = b == null ? null : pricing.price(b);
-        Pricing.ServicePrice pa = a == null ? null : pricing.price(a);
+        ServicePricing.ServicePrice pb;
+        ServicePricing.ServicePrice pa;
+        try {
+            pb = b == null ? null : pricing.price(b);
+        } catch (ServicePricing.Unpriced e) {
+            baseErrors.add(e.getMessage());
+            return null;
+        }
+        try {
+            pa = a == null ? null : pricing.price(a);
+        } catch (ServicePricing.Unpriced e) {
+            headErrors.add(e.getMessage());
+            return null;
+        }
         CostChange total = new CostChange(pb == null ? null : pb.total(), pa == null ? null : pa.total());
         List<ServiceDiff.CostLine> tables = lines(pb == null ? Map.of() : pb.tables(), pa == null ? Map.of() : pa.tables());
         List<ServiceDiff.CostLine> patterns = lines(pb == null ? Map.of() : pb.patterns(),
@@ -118,7 +136,7 @@ public final class RepositoryDiff {
     }
 
     /** Lines present on either side whose cost changed, in natural name order. */
-    private static List<ServiceDiff.CostLine> lines(Map<String, Pricing.Amount> before, Map<String, Pricing.Amount> after) {
+    private static List<ServiceDiff.CostLine> lines(Map<String, ServicePricing.Amount> before, Map<String, ServicePricing.Amount> after) {
         Set<String> names = new TreeSet<>(NaturalOrder.INSTANCE);
         names.addAll(before.keySet());
         names.addAll(after.keySet());

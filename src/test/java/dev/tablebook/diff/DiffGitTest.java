@@ -20,9 +20,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code diff git:HEAD~1 git:HEAD} on a repository built in a temporary folder: two commits of a
- * design, one change class each.
+ * design, one change class each, with the cost deltas worked by hand from the us-east-1 prices
+ * ($0.625 per million write units, $0.125 per million read units, $0.25 per GB-month of storage,
+ * $0.20 per GB-month of PITR; a month of 2,592,000 seconds; GB = 10^9 bytes).
+ *
+ * <p>An Order item is 184 bytes: its attributes (26 + 26 + 12 + 25 + 8) and its rendered key
+ * templates ({@code CUSTOMER#} + 26, {@code ORDER#} + 26, 12, 8), stored with 100 bytes of overhead.
+ * W1 writes one Order (1 write unit) and its entry in both indexes (1 each): 3 write units a call.
  */
 class DiffGitTest {
+    private static final double MONTH = 2_592_000;
+    private static final double WRITE = 0.625 / 1e6;
+    private static final double READ = 0.125 / 1e6;
+    private static final double STORAGE = 0.25;
+    private static final double PITR = 0.20;
     private static final String DESIGN = "designs/orders.yaml";
 
     @TempDir
@@ -68,6 +79,16 @@ class DiffGitTest {
         return out;
     }
 
+    /** Asserts a dollar figure to the cent (and closer: the engine does not round). */
+    private static void assertMoney(double expected, JsonNode actual) {
+        assertEquals(expected, actual.asDouble(), 1e-6, actual.toString());
+    }
+
+    private static void assertDelta(double peak, double expected, JsonNode cost) {
+        assertMoney(peak, cost.get("delta").get("peak"));
+        assertMoney(expected, cost.get("delta").get("expected"));
+    }
+
     private static String edit(String text, String from, String to) {
         assertTrue(text.contains(from), "fixture holds " + from);
         return text.replace(from, to);
@@ -93,6 +114,14 @@ class DiffGitTest {
         assertEquals("changed", s.get("status").asText());
         assertEquals(List.of("code-only added access pattern AP3"), summary(s));
         assertEquals(40, r.get("head").get("commit").asText().length());
+        // 25 Orders of 184 bytes = 4,600 bytes: 2 read units, halved for an eventual read; 40 a second
+        double ap3 = 40 * 1.0 * MONTH * READ;
+        assertEquals(12.96, ap3, 1e-9);
+        assertDelta(ap3, ap3, r.get("total"));
+        JsonNode line = s.get("patterns").get(0);
+        assertEquals("AP3", line.get("name").asText());
+        assertTrue(line.get("before").isNull());
+        assertMoney(ap3, line.get("after").get("peak"));
     }
 
     @Test
@@ -107,6 +136,18 @@ class DiffGitTest {
         assertTrue(steps.get(0).asText().startsWith("Create a new GSI on Commerce beside OpenOrdersByWarehouse"),
                 steps.get(0).asText());
         assertEquals("Switch AP2 to the new index.", steps.get(2).asText());
+        // AP2 reads 100 index items: 104 bytes each (keys only) → 3 read units, halved; with
+        // status and customer_id projected 138 bytes → 4, halved. 5 a second.
+        double ap2Before = 5 * 1.5 * MONTH * READ;
+        double ap2After = 5 * 2.0 * MONTH * READ;
+        // 50 million index entries grow by 34 bytes: 1.7 GB more index storage (no PITR on a GSI)
+        double storage = 50e6 * 34 / 1e9 * STORAGE;
+        assertDelta(ap2After - ap2Before + storage, ap2After - ap2Before + storage, r.get("total"));
+        assertEquals(1.235, ap2After - ap2Before + storage, 1e-9);
+        JsonNode line = s.get("patterns").get(0);
+        assertEquals("AP2", line.get("name").asText());
+        assertMoney(2.43, line.get("before").get("peak"));
+        assertMoney(3.24, line.get("after").get("peak"));
     }
 
     @Test
@@ -138,6 +179,9 @@ class DiffGitTest {
         assertTrue(steps.get(0).contains("changes key.sort from sk to sort_key"), steps.get(0));
         assertEquals("Deploy dual writes: W1 writes both tables; the old table stays the source of truth.", steps.get(1));
         assertEquals("Cut over: switch AP1, AP2 to the new table, then make it the source of truth.", steps.get(4));
+        // attribute names are not billed: the new key costs what the old one did
+        assertDelta(0, 0, r.get("total"));
+        assertEquals(0, s.get("patterns").size());
     }
 
     @Test
@@ -156,6 +200,14 @@ class DiffGitTest {
         assertEquals("code-only", r.get("ship_cost").asText());
         assertEquals(List.of("code-only changed access pattern W1 | rps: 50/s peak, 2/s average → 100/s peak, "
                 + "4/s average"), summary(s));
+        // 3 write units a call, 50 more calls a second at peak and 2 more on average
+        assertDelta(50 * 3 * MONTH * WRITE, 2 * 3 * MONTH * WRITE, r.get("total"));
+        assertDelta(243.00, 9.72, r.get("total"));
+        JsonNode w1 = s.get("patterns").get(0);
+        assertMoney(243.00, w1.get("before").get("peak"));
+        assertMoney(486.00, w1.get("after").get("peak"));
+        assertMoney(19.44, w1.get("after").get("expected"));
+        assertDelta(243.00, 9.72, s.get("tables").get(0));
     }
 
     @Test
@@ -174,5 +226,15 @@ class DiffGitTest {
         assertEquals("Ship the code that stops using it first, then delete the index; its write and storage costs "
                 + "stop then.", s.get("changes").get(1).get("notes").get(0).asText());
         assertEquals(0, s.get("changes").get(1).get("migration").size());
+        // W1 no longer writes the status index: 1 write unit a call less
+        double writesPeak = 50 * 1 * MONTH * WRITE;
+        double writesExpected = 2 * 1 * MONTH * WRITE;
+        // the ALL index held every Order whole: 50 million × (184 + 100) bytes = 14.2 GB;
+        // the table's Orders lose their 8-byte order_status: 0.4 GB of storage and of PITR
+        double storage = 50e6 * 284 / 1e9 * STORAGE + 50e6 * 8 / 1e9 * (STORAGE + PITR);
+        assertDelta(-(writesPeak + storage), -(writesExpected + storage), r.get("total"));
+        assertDelta(-84.73, -6.97, r.get("total"));
+        JsonNode w1 = s.get("patterns").get(0);
+        assertMoney(162.00, w1.get("after").get("peak"));
     }
 }

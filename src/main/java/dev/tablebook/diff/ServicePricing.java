@@ -8,9 +8,19 @@ import java.util.Map;
  * Prices one design for the diff: the monthly cost in total, per table and per pattern, and the
  * capacity recommendation. The cost engine provides it; the diff only compares what it returns.
  */
-public interface Pricing {
+public interface ServicePricing {
 
-    ServicePrice price(Design design);
+    /** The design's monthly cost; {@link Unpriced} when it cannot be priced (e.g. a region without prices). */
+    ServicePrice price(Design design) throws Unpriced;
+
+    /** A design that cannot be priced, with the message to show (naming the design's file). */
+    final class Unpriced extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public Unpriced(String message) {
+            super(message);
+        }
+    }
 
     /** US dollars per month: every pattern at its peak rate all month, and at its average rate. */
     record Amount(double peak, double expected) {
