@@ -1,14 +1,12 @@
 package dev.tablebook.cli;
 
-import dev.tablebook.check.CheckRun;
-import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.report.TextReport;
-import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -30,6 +28,9 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
 
+    @Mixin
+    PricingOptions pricing;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -44,9 +45,9 @@ final class BuildCommand implements Callable<Integer> {
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());
         }
-        LoadResult loaded = new DesignLoader().load(inputs);
-        List<Finding> findings = CheckRun.findings(loaded, Checker.standard());
-        List<Finding> failing = findings.stream().filter(Finding::failsRun).toList();
+        DesignRun run = DesignRun.of(inputs, pricing.pricing());
+        LoadResult loaded = run.loaded();
+        List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
@@ -61,6 +62,6 @@ final class BuildCommand implements Callable<Integer> {
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
                     : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
         }
-        return CheckRun.fails(findings) ? ExitCode.FINDINGS : ExitCode.OK;
+        return run.fails() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

@@ -1,7 +1,6 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.diff.CatalogChecking;
-import dev.tablebook.cost.Pricing;
 import dev.tablebook.diff.DiffJson;
 import dev.tablebook.diff.EnginePricing;
 import dev.tablebook.diff.DiffReport;
@@ -50,11 +49,8 @@ final class DiffCommand implements Callable<Integer> {
             description = "The designs folder inside the repository, for git:REV (default: designs).")
     String designs = "designs";
 
-    @Option(names = "--pricing", paramLabel = "FILE", description = "A price sheet replacing the built-in ones.")
-    Path pricing;
-
-    @Option(names = "--region", paramLabel = "R", description = "Price every design in this region.")
-    String region;
+    @picocli.CommandLine.Mixin
+    PricingOptions pricing;
 
     @Option(names = "--quiet", description = "Print nothing on standard error but problems.")
     boolean quiet;
@@ -73,7 +69,7 @@ final class DiffCommand implements Callable<Integer> {
         DesignLoader loader = new DesignLoader();
         RepositoryRevision before = load(base, loader);
         RepositoryRevision after = load(head, loader);
-        DiffReport report = new RepositoryDiff(new EnginePricing(new Pricing(pricing, region)),
+        DiffReport report = new RepositoryDiff(new EnginePricing(pricing.pricing()),
                 CatalogChecking.standard()).compare(before, after);
         stdout.print(switch (format) {
             case json -> DiffJson.write(report);

@@ -28,7 +28,7 @@ public final class EnginePricing implements ServicePricing {
         try {
             r = pricing.cost(design);
         } catch (PriceSheetException e) {
-            throw new Unpriced(design.file() + ": " + e.getMessage());
+            throw new Unpriced(design.where().of("region") + ": " + e.getMessage());
         }
         Map<String, Amount> tables = new LinkedHashMap<>();
         for (TableCost t : r.tables()) {
