@@ -1,9 +1,9 @@
 <#-- diff --format md: a pull-request comment. Headline, services table, migrations, new errors; details folded. -->
 <#macro money m><#if diff.priced> | ${m.expectedBefore} → ${m.expectedAfter} | ${m.expectedDelta} (${m.expectedPercent}) | ${m.peakDelta}</#if></#macro>
 <#if diff.changedServices == 0>
-**tablebook diff** `${md(diff.base)}` → `${md(diff.head)}`: no design changes.
+**tablebook diff** ${md(diff.base)} → ${md(diff.head)}: no design changes.
 <#else>
-**tablebook diff** `${md(diff.base)}` → `${md(diff.head)}`: ${diff.changedServices} service<#if diff.changedServices != 1>s</#if> changed · ships as **${diff.shipCost}**<#if diff.priced> · expected ${diff.total.expectedBefore} → ${diff.total.expectedAfter} a month (${diff.total.expectedDelta}, ${diff.total.expectedPercent}) · peak ${diff.total.peakDelta}</#if><#if diff.findingsCompared> · <#if diff.newErrors?has_content>**${diff.newErrors?size} new error<#if diff.newErrors?size != 1>s</#if>**<#else>no new errors</#if></#if>
+**tablebook diff** ${md(diff.base)} → ${md(diff.head)}: ${diff.changedServices} service<#if diff.changedServices != 1>s</#if> changed · ships as **${diff.shipCost}**<#if diff.priced> · expected ${diff.total.expectedBefore} → ${diff.total.expectedAfter} a month (${diff.total.expectedDelta}, ${diff.total.expectedPercent}) · peak ${diff.total.peakDelta}</#if><#if diff.findingsCompared> · <#if diff.newErrors?has_content>**${diff.newErrors?size} new error<#if diff.newErrors?size != 1>s</#if>**<#else>no new errors</#if></#if>
 
 | Service | Change | Ships as | Changes<#if diff.priced> | Expected / month | Δ expected | Δ peak</#if> |
 |---|---|---|---:<#if diff.priced>|---:|---:|---:</#if>|

@@ -41,7 +41,7 @@ class DiffCommandTest {
         Path b = designs("b", base().replace("projection: KEYS_ONLY", "projection: ALL"));
         assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString()), err.toString());
         String md = out.toString();
-        assertTrue(md.startsWith("**tablebook diff** `" + a + "` → `" + b + "`: 1 service changed · ships as "
+        assertTrue(md.startsWith("**tablebook diff** " + a + " → " + b + ": 1 service changed · ships as "
                 + "**index-rebuild**"), md);
         assertTrue(md.contains("| orders | changed | index-rebuild | 1 |"), md);
         assertTrue(md.contains("#### Migrations"), md);
