@@ -324,6 +324,8 @@ class PlantedDefectsTest {
                 plant(d, "unguarded-create", "L1", "a run submitted without attribute_not_exists",
                         edit("{ entity: Run, action: create, condition: \"attribute_not_exists(sk)\",",
                                 " condition: \"attribute_not_exists(sk)\",", "")),
+                plant(d, "unguarded-create", "L9", "the create guard tests a camel-case name no item has",
+                        edit("    condition: \"attribute_not_exists(player_id)\"", "player_id", "playerId")),
                 plant(d, "unused-index", "DailyTop", "the daily board patterns are gone",
                         cut("  - id: L3\n", "  - id: L6\n")),
                 plant(d, "missing-rps", "L10", "no rate for renames",
