@@ -132,6 +132,12 @@ class PlantedDefectsTest {
                                 "board_id", "user_id")),
                 plant(d, "gsi-strong-read", "T3", "strong read of the inverse GSI",
                         before("    rps: { peak: 300, average: 60 }\n", "    consistency: strong\n")),
+                // A Scan is both findings by definition: it reads every partition, so no key holds the identifier.
+                plant(d, "scan-on-read-path", "T8", "the share dialog scans the memberships table",
+                        edit("    operation: Query\n    table: BoardMemberships\n    key: { board_id: \"{board_id}\" }\n",
+                                "Query\n    table: BoardMemberships\n    key: { board_id: \"{board_id}\" }\n",
+                                "Scan\n    table: BoardMemberships\n"))
+                        .also("authz-partition-key@T8"),
                 plant(d, "key-condition-unservable", "T10", "LSI query without the board",
                         edit("      board_id: \"{board_id}\"\n      actor_sk:", "      board_id: \"{board_id}\"\n", "")),
                 plant(d, "key-condition-mixed-entities", "T2", "the board query returns lists it does not declare",
@@ -231,6 +237,8 @@ class PlantedDefectsTest {
                         before("\nentities:\n", extraVectorPatterns())),
                 plant(d, "vector-index-provisioned", "Products", "the vector table on provisioned capacity",
                         edit("    capacity: { mode: on-demand }", "{ mode: on-demand }", "provisioned")),
+                plant(d, "vector-index-provisioned", "Products", "provisioned read and write units for the vector table",
+                        edit("    capacity: { mode: on-demand }", "on-demand }", "provisioned, read: 500, write: 100 }")),
                 plant(d, "reserved-on-demand", "Products", "a reservation on the on-demand vector table",
                         edit("    capacity: { mode: on-demand }", "{ mode: on-demand }",
                                 "{ mode: on-demand, reserved: { term: 3y, read: 100, write: 100 } }")),
