@@ -141,6 +141,14 @@ public final class AuthorizationCheck {
                         part.text(), inSort));
             }
         }
+        Table table = design.tables().get(p.table());
+        if (out.isEmpty() && table != null && !p.key().isEmpty()) {
+            // A write that states its item's key: the key's partition, not the stored template, is what it names.
+            List<KeyTemplate> given = partitionCondition(p, KeyTarget.of(table));
+            if (given != null && !placeholders(given).contains(id)) {
+                out.add(new Gap(Kind.CONDITION_LACKS_IDENTIFIER, "table " + table.name(), null, render(given), false));
+            }
+        }
         return out;
     }
 
