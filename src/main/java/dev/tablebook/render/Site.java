@@ -1,16 +1,40 @@
 package dev.tablebook.render;
 
 import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
 
 import java.util.Map;
+import java.util.function.Function;
 
-/** Renders the whole documentation site (HTML pages and their Markdown copies) into a {@link SiteWriter}. */
+/**
+ * Renders the whole documentation site into a {@link SiteWriter}: the index and one page per
+ * service, each as HTML with its Markdown copy beside it, the search index, the assets and the
+ * JSON Schema. File names come from service slugs, which the loader validated.
+ */
 public final class Site {
     private final Templates templates = new Templates();
     private final MarkdownText markdown = new MarkdownText();
+    private final Function<Design, Revision> revisions;
+
+    /** A site whose pages name the git revision of each design file (read from its repository, if any). */
+    public Site() {
+        this.revisions = null;
+    }
+
+    /** A site with the given source of revisions ({@code d -> null}: none). */
+    public Site(Function<Design, Revision> revisions) {
+        this.revisions = revisions;
+    }
 
     public void render(LoadResult loaded, SiteWriter writer) {
-        SiteView site = SiteView.of(loaded, markdown);
+        SiteView site;
+        if (revisions == null) {
+            try (GitRevisions git = new GitRevisions()) {
+                site = SiteView.of(loaded, git, markdown);
+            }
+        } else {
+            site = SiteView.of(loaded, revisions, markdown);
+        }
         writer.add("index.html", templates.render("pages/index.ftlh", Map.of("site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", Map.of("site", site, "root", "")));
         for (ServiceView service : site.services()) {
@@ -18,7 +42,9 @@ public final class Site {
             writer.add("services/" + service.service() + ".html", templates.render("pages/service.ftlh", model));
             writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
         }
+        writer.add("search-index.json", SearchIndex.json(site));
         writer.addResource("assets/site.css", "/templates/assets/site.css");
+        writer.addResource("assets/site.js", "/templates/assets/site.js");
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
     }

@@ -2,14 +2,17 @@ package dev.tablebook.render;
 
 import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
 
 import java.util.List;
+import java.util.function.Function;
 
 /** The whole site: every service that loaded, and the input errors of those that did not. */
 public record SiteView(List<ServiceView> services, List<String> inputErrors, List<String> failedFiles) {
 
-    public static SiteView of(LoadResult loaded, MarkdownText markdown) {
-        return new SiteView(loaded.designs().stream().map(d -> ServiceView.of(d, markdown)).toList(),
+    public static SiteView of(LoadResult loaded, Function<Design, Revision> revisions, MarkdownText markdown) {
+        return new SiteView(loaded.designs().stream()
+                .map(d -> ServiceView.of(d, revisions.apply(d), markdown)).toList(),
                 loaded.errors().stream().map(InputError::toString).toList(), loaded.failedFiles());
     }
 }

@@ -1,0 +1,28 @@
+package dev.tablebook.render;
+
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Loads the designs the render tests use, failing loudly on an input error. */
+final class TestDesigns {
+    static final Path SHOWCASE = Path.of("src/test/resources/render/showcase.yaml");
+
+    private TestDesigns() {
+    }
+
+    static LoadResult load(Path... paths) {
+        LoadResult r = new DesignLoader().load(List.of(paths));
+        assertEquals(List.of(), r.errors().stream().map(Object::toString).toList(), "input errors");
+        return r;
+    }
+
+    static Design showcase() {
+        return load(SHOWCASE).designs().get(0);
+    }
+}
