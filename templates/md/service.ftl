@@ -8,7 +8,7 @@
 </#if>- **Region:** ${md(service.region)}
 <#if service.revision??>- **Revision:** ${service.revision.shortId} of ${service.revision.date}<#if service.revision.modified> (uncommitted changes)</#if>
 </#if>- **Source:** ${md(service.file)}<#if service.imported> (imported cost model)</#if>
-- **Counts:** ${service.patternCount} access patterns · ${service.entityCount} entities · ${service.tableCount} tables · ${service.indexCount} indexes · ${service.consumerCount} stream consumers
+- **Counts:** ${service.counts}
 
 Sections: <#list service.sections as s><#if s.id != "summary">[${s.title}](#${s.mdAnchor})<#sep> · </#if></#list>
 <#if service.summaryMarkdown?has_content>
@@ -19,10 +19,10 @@ ${service.summaryMarkdown}
 ## Access patterns
 
 <#if service.patterns?has_content>
-| Id | Name | Operation | Table / index | Key condition | Order | Peak rps | Avg rps | Items / call | Consistency | Authorization |
-|---|---|---|---|---|---|---:|---:|---:|---|---|
+| Id | Name | Operation | Table / index | Key condition | Items / call, order | Peak / avg rps | Consistency | Authorization |
+|---|---|---|---|---|---|---:|---|---|
 <#list service.patterns as p>
-| [${md(p.id)}](#${p.mdDetailAnchor}) | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#list p.keyValues as k, v><br>${md(k)} = ${md(v)}</#list><#else>—</#if> | ${p.order} | <#if p.peakRps?has_content>${p.peakRps}<#else>*no rps*</#if> | ${p.averageRps} | ${p.itemsPerCall} | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>*none*</#if> |
+| [${md(p.id)}](#${p.mdDetailAnchor}) | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>*none*</#if> |
 </#list>
 <#else>
 This design lists no access patterns.

@@ -17,7 +17,7 @@ final class FanOutDiagram {
     private static final int MARGIN = 16;
     private static final int TABLE_W = 150;
     private static final int STREAM_W = 160;
-    private static final int CONSUMER_W = 290;
+    private static final int CONSUMER_W = 320;
     private static final int TARGET_W = 240;
     private static final int GAP = 40;
     private static final int LINE_H = 16;

@@ -22,6 +22,11 @@ public final class Fmt {
         return new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(n);
     }
 
+    /** A count and the noun in its number: "1 table", "3 tables". */
+    public static String count(long n, String one, String many) {
+        return count(n) + " " + (n == 1 ? one : many);
+    }
+
     /** Dollars with cents: $1,234.57. */
     public static String money(double d) {
         return "$" + new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(d);

@@ -19,7 +19,8 @@ import java.util.Map;
  */
 public record ServiceView(String service, String title, String owner, String status, String region, String file,
                           Revision revision, String summaryHtml, String summaryMarkdown, int patternCount,
-                          int tableCount, int indexCount, int entityCount, int consumerCount, boolean imported,
+                          int tableCount, int indexCount, int entityCount, int consumerCount, String counts,
+                          boolean imported,
                           List<PatternRow> patterns, List<PatternDetail> details, List<EntityView> entities,
                           List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
                           List<FanOutView> fanOuts, List<DeviationRow> deviations, List<IacView> iac,
@@ -82,7 +83,8 @@ public record ServiceView(String service, String title, String owner, String sta
         List<IacView> iac = IacView.of(d, anchors);
         return new ServiceView(d.service(), d.title(), nz(d.owner()), nz(d.status()), d.region(), d.file(), revision,
                 markdown.toHtml(d.summary()), markdown.toSafeMarkdown(d.summary()), d.patterns().size(),
-                d.tables().size(), d.indexCount(), d.entities().size(), d.consumers().size(), d.isImported(), rows,
+                d.tables().size(), d.indexCount(), d.entities().size(), d.consumers().size(), counts(d),
+                d.isImported(), rows,
                 details, entities, tables, indexes, PatternMatrix.of(d, patternAnchors, structures), fanOuts, deviations,
                 iac, sections(d, indexes, fanOuts));
     }
@@ -106,6 +108,13 @@ public record ServiceView(String service, String title, String owner, String sta
             s.add(new Section("iac", "CloudFormation"));
         }
         return s;
+    }
+
+    private static String counts(Design d) {
+        return String.join(" · ", Fmt.count(d.patterns().size(), "access pattern", "access patterns"),
+                Fmt.count(d.entities().size(), "entity", "entities"), Fmt.count(d.tables().size(), "table", "tables"),
+                Fmt.count(d.indexCount(), "index", "indexes"),
+                Fmt.count(d.consumers().size(), "stream consumer", "stream consumers"));
     }
 
     private static String nz(String s) {

@@ -45,6 +45,7 @@ public final class Site {
         writer.add("search-index.json", SearchIndex.json(site));
         writer.addResource("assets/site.css", "/templates/assets/site.css");
         writer.addResource("assets/site.js", "/templates/assets/site.js");
+        writer.addResource("assets/favicon.svg", "/templates/assets/favicon.svg");
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
     }
