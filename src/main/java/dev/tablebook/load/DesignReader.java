@@ -60,6 +60,9 @@ final class DesignReader {
         String title = top.string("title");
         Double peakHours = top.number("peak_hours_per_day", 0.000001, 24);
         String region = top.string("region");
+        if (region != null && !region.matches("[a-z]{2}(-[a-z]+)+-[0-9]+")) {
+            top.error("region", "region `" + region + "` is not an AWS Region code such as us-east-1");
+        }
 
         Map<String, Entity> entities = entities(top);
         Map<String, Table> tables = new TableReader(problems).tables(top);
@@ -83,6 +86,8 @@ final class DesignReader {
             return out;
         }
         map.values().forEach((name, node) -> {
+            MapReader.checkName(problems, map, name, "entity", "[A-Za-z][A-Za-z0-9_-]*",
+                    "start with a letter; letters, digits, '_' and '-'");
             MapReader r = MapReader.of(node, "entity " + name, problems, ENTITY);
             if (r == null) {
                 return;
@@ -91,6 +96,8 @@ final class DesignReader {
             Node.MapNode attrs = r.map("attributes");
             if (attrs != null) {
                 attrs.values().forEach((attr, attrNode) -> {
+                    MapReader.checkName(problems, attrs, attr, "attribute", "[A-Za-z_][A-Za-z0-9_.-]*",
+                            "start with a letter or '_'; letters, digits, '_', '.' and '-'");
                     Attribute a = attribute(name, attr, attrNode);
                     if (a != null) {
                         attributes.put(attr, a);
@@ -142,6 +149,10 @@ final class DesignReader {
             Integer batch = r.integer("batch_size", 1, 10_000);
             Integer retries = r.integer("max_retries", -1, 10_000);
             Integer age = r.integer("max_record_age_s", -1, 604_800);
+            if (age != null && age >= 0 && age < 60) {
+                r.error("max_record_age_s", "`max_record_age_s` in " + r.what() + " must be -1 (infinite) or 60 to"
+                        + " 604800 seconds, not " + age);
+            }
             Boolean bisect = r.bool("bisect_on_error");
             Consumer.Dedupe dedupe = r.choice("dedupe", Names.of("event-id", Consumer.Dedupe.EVENT_ID,
                     "idempotent-handler", Consumer.Dedupe.IDEMPOTENT_HANDLER, "none", Consumer.Dedupe.NONE));

@@ -73,6 +73,16 @@ final class MapReader {
         return new Where(map.pos(), fields);
     }
 
+    /** Reports a map key (a table, index, entity or attribute name) that breaks its naming rule. */
+    static boolean checkName(Problems problems, Node.MapNode parent, String name, String kind, String regex,
+                             String rule) {
+        if (name.matches(regex)) {
+            return true;
+        }
+        problems.add(parent.keys().get(name), kind + " name `" + name + "` is not valid: " + rule);
+        return false;
+    }
+
     void error(String key, String message) {
         problems.add(pos(key), message);
     }

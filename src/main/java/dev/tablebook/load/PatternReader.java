@@ -93,11 +93,18 @@ final class PatternReader {
         Integer itemBytes = r.integer("item_bytes", 1, Integer.MAX_VALUE);
         List<Integer> itemSizes = r.intList("item_sizes");
         Double hotShare = r.number("hot_key_share", 0, 1);
+        if (hotShare != null && hotShare == 0) {
+            r.error("hot_key_share", "`hot_key_share` in " + r.what() + " must be above 0 (a share of the traffic)");
+        }
         Integer topK = r.integer("top_k", 1, 100);
         Double missRate = r.number("non_existent_rate", 0, 1);
         List<String> projection = r.stringList("projection");
         if (id == null || op == null || table == null) {
             return null;
+        }
+        if (topK != null && op != Operation.SearchVectors) {
+            r.error("top_k", "`top_k` in " + r.what() + " is for SearchVectors; a " + op + " bounds its items with"
+                    + " `limit`");
         }
         List<WriteLeg> legs = new ArrayList<>();
         boolean fromPatternFields = false;
@@ -126,6 +133,11 @@ final class PatternReader {
         }
         if (!op.isWrite() && !legs.isEmpty()) {
             problems.add(r.keyPos("writes"), "access pattern " + id + " is a " + op + " (a read); `writes` is for writes");
+        }
+        int legItems = legs.stream().mapToInt(WriteLeg::count).sum();
+        if (itemSizes != null && !legs.isEmpty() && itemSizes.size() != legItems) {
+            r.error("item_sizes", "`item_sizes` in " + r.what() + " lists " + itemSizes.size() + " sizes but one call"
+                    + " writes " + legItems + " items; give one size per item");
         }
         Consistency resolved = consistency != null ? consistency
                 : op.isTransaction() ? Consistency.TRANSACTIONAL : Consistency.EVENTUAL;
@@ -197,6 +209,11 @@ final class PatternReader {
                 for (Node item : l.items()) {
                     operands.add(templates.template(item, "`between` bound on `" + attr + "` of " + r.what()));
                 }
+            } else if (op == KeyCondition.Op.BEGINS_WITH && !(operand instanceof Node.Scalar sc
+                    && sc.value() instanceof String)) {
+                problems.add(operand.pos(), "`begins_with` on `" + attr + "` of " + r.what() + " takes a text prefix,"
+                        + " not " + operand.describe());
+                return;
             } else {
                 operands.add(templates.template(operand, "`" + opName + "` operand on `" + attr + "` of " + r.what()));
             }

@@ -45,6 +45,8 @@ final class TableReader {
             return out;
         }
         map.values().forEach((name, node) -> {
+            MapReader.checkName(problems, map, name, "table", "[A-Za-z0-9_.-]{3,255}",
+                    "3 to 255 letters, digits, '_', '.' or '-'");
             Table t = table(name, node);
             if (t != null) {
                 out.put(name, t);
@@ -138,7 +140,12 @@ final class TableReader {
             }
             m.values().forEach((attr, value) -> {
                 positions.put("items." + entity + "." + attr, value.pos());
-                KeyTemplate t = template(value, "template of " + entity + "." + attr + " in table " + table);
+                KeyTemplate t = value instanceof Node.Scalar sc && sc.value() instanceof String
+                        ? template(value, "template of " + entity + "." + attr + " in table " + table) : null;
+                if (t == null && !(value instanceof Node.Scalar sc2 && sc2.value() instanceof String)) {
+                    problems.add(value.pos(), "template of " + entity + "." + attr + " in table " + table
+                            + " must be text (quote it), not " + value.describe());
+                }
                 if (t != null) {
                     templates.put(attr, t);
                 }
@@ -171,6 +178,8 @@ final class TableReader {
             return out;
         }
         map.values().forEach((name, node) -> {
+            MapReader.checkName(problems, map, name, "index", "[A-Za-z0-9_.-]{3,255}",
+                    "3 to 255 letters, digits, '_', '.' or '-'");
             MapReader ir = MapReader.of(node, "index " + name + " of table " + table, problems, INDEX);
             if (ir == null) {
                 return;
@@ -240,6 +249,8 @@ final class TableReader {
             return out;
         }
         map.values().forEach((name, node) -> {
+            MapReader.checkName(problems, map, name, "vector index", "[A-Za-z0-9_.-]{3,255}",
+                    "3 to 255 letters, digits, '_', '.' or '-'");
             MapReader vr = MapReader.of(node, "vector index " + name + " of table " + table, problems, VECTOR);
             if (vr == null) {
                 return;
@@ -275,15 +286,27 @@ final class TableReader {
         if (c == null) {
             return null;
         }
-        Capacity.Mode mode = c.has("mode") ? c.choice("mode", modes) : Capacity.Mode.PROVISIONED;
+        Capacity.Mode mode = c.require("mode") ? c.choice("mode", modes) : null;
         Integer read = c.integer("read", 1, 40_000_000);
         Integer write = c.integer("write", 1, 40_000_000);
+        if (mode == Capacity.Mode.ON_DEMAND) {
+            for (String field : List.of("read", "write", "autoscaling")) {
+                if (c.has(field)) {
+                    c.error(field, "`" + field + "` in " + c.what() + " is for provisioned capacity; this table is"
+                            + " on-demand");
+                }
+            }
+        }
         Capacity.Autoscaling autoscaling = null;
         if (c.has("autoscaling")) {
             MapReader a = MapReader.of(c.node("autoscaling"), "`autoscaling` of table " + table, problems, AUTOSCALING);
             if (a != null) {
-                autoscaling = new Capacity.Autoscaling(a.integer("min", 1, 40_000_000), a.integer("max", 1, 40_000_000),
-                        a.number("target", 0.2, 0.9));
+                Integer min = a.integer("min", 1, 40_000_000);
+                Integer max = a.integer("max", 1, 40_000_000);
+                if (min != null && max != null && min > max) {
+                    a.error("min", "`min` (" + min + ") in " + a.what() + " is above `max` (" + max + ")");
+                }
+                autoscaling = new Capacity.Autoscaling(min, max, a.number("target", 0.2, 0.9));
             }
         }
         Capacity.Reserved reserved = null;
@@ -292,13 +315,25 @@ final class TableReader {
             if (rv != null) {
                 Capacity.Term term = rv.require("term") ? rv.choice("term", Names.of("1y", Capacity.Term.ONE_YEAR,
                         "3y", Capacity.Term.THREE_YEARS)) : null;
+                Integer rr = hundreds(rv, "read");
+                Integer rw = hundreds(rv, "write");
                 if (term != null) {
-                    reserved = new Capacity.Reserved(term, rv.integer("read", 0, 40_000_000),
-                            rv.integer("write", 0, 40_000_000));
+                    reserved = new Capacity.Reserved(term, rr, rw);
                 }
             }
         }
         return mode == null ? null : new Capacity(mode, read, write, autoscaling, reserved, c.where());
+    }
+
+    /** Reserved capacity is bought in blocks of 100 units. */
+    private static Integer hundreds(MapReader r, String key) {
+        Integer units = r.integer(key, 0, 40_000_000);
+        if (units != null && units % 100 != 0) {
+            r.error(key, "`" + key + "` in " + r.what() + " must be a multiple of 100 (reserved capacity is bought"
+                    + " in blocks of 100 units), not " + units);
+            return null;
+        }
+        return units;
     }
 
     private StreamView streams(MapReader r) {
