@@ -71,7 +71,7 @@ class CloudFormationTest {
         JsonNode p = properties(library);
         assertEquals("PROVISIONED", p.path("BillingMode").asText());
         assertEquals(200, p.path("ProvisionedThroughput").path("ReadCapacityUnits").asInt());
-        assertEquals(50, p.path("ProvisionedThroughput").path("WriteCapacityUnits").asInt());
+        assertEquals(150, p.path("ProvisionedThroughput").path("WriteCapacityUnits").asInt());
         JsonNode gsi = find(p.path("GlobalSecondaryIndexes"), "OverdueByBranch");
         assertEquals(200, gsi.path("ProvisionedThroughput").path("ReadCapacityUnits").asInt(),
                 "a GSI of a provisioned table needs its own throughput");
