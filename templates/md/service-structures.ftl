@@ -133,7 +133,7 @@ Problems:
 | Rule | Target | Reason |
 |---|---|---|
 <#list service.deviations as d>
-| ${md(d.rule)} | ${md(d.target)} | <#if d.justified>${md(d.reasonMarkdown)}<#else>*no reason given: accepts nothing*</#if> |
+| ${md(d.rule)} | ${md(d.target)} | <#if d.justified>${d.reasonCell}<#else>*no reason given: accepts nothing*</#if> |
 </#list>
 <#else>
 This design records no deviations.

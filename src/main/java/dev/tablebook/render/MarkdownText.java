@@ -52,6 +52,11 @@ public final class MarkdownText {
         return markdownRenderer.render(sanitized(markdown)).strip();
     }
 
+    /** Safe Markdown on one line for a GitHub table cell: line breaks become spaces, pipes are escaped. */
+    public String toSafeCell(String markdown) {
+        return toSafeMarkdown(markdown).replaceAll("\\s*\\R\\s*", " ").replaceAll("(?<!\\\\)\\|", "\\\\|");
+    }
+
     private Node sanitized(String markdown) {
         Node doc = parser.parse(markdown);
         List<Node> found = new ArrayList<>();

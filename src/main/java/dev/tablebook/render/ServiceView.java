@@ -33,8 +33,8 @@ public record ServiceView(String service, String title, String owner, String sta
         }
     }
 
-    /** A deviation as the design states it. */
-    public record DeviationRow(String rule, String target, String reasonHtml, String reasonMarkdown, boolean justified) {
+    /** A deviation as the design states it; {@code reasonCell} is its reason as one Markdown table cell. */
+    public record DeviationRow(String rule, String target, String reasonHtml, String reasonCell, boolean justified) {
     }
 
     static ServiceView of(Design d, Revision revision, MarkdownText markdown) {
@@ -79,7 +79,7 @@ public record ServiceView(String service, String title, String owner, String sta
                 rowAnchors.get(p.id()), entityAnchors, markdown)).toList();
         List<FanOutView> fanOuts = FanOutView.of(d, anchors, markdown);
         List<DeviationRow> deviations = d.deviations().stream().map(x -> new DeviationRow(x.rule(), x.target(),
-                markdown.toHtml(x.reason()), markdown.toSafeMarkdown(x.reason()), x.justified())).toList();
+                markdown.toHtml(x.reason()), markdown.toSafeCell(x.reason()), x.justified())).toList();
         List<IacView> iac = IacView.of(d, anchors);
         return new ServiceView(d.service(), d.title(), nz(d.owner()), nz(d.status()), d.region(), d.file(), revision,
                 markdown.toHtml(d.summary()), markdown.toSafeMarkdown(d.summary()), d.patterns().size(),

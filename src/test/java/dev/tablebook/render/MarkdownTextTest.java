@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -33,5 +34,13 @@ class MarkdownTextTest {
     })
     void rendersSafeMarkdown(String source, String md) {
         assertEquals(md, markdown.toSafeMarkdown(source));
+    }
+
+    @Test
+    void rendersOneTableCell() {
+        assertEquals("Off-peak, **read-only**. Second line.",
+                markdown.toSafeCell("Off-peak, **read-only**.\nSecond line."));
+        assertEquals("a \\| b", markdown.toSafeCell("a | b"));
+        assertEquals("\\<script\\>x\\</script\\>", markdown.toSafeCell("<script>x</script>"));
     }
 }
