@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import org.commonmark.ext.gfm.tables.TableCell;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.HtmlBlock;
@@ -32,7 +33,12 @@ public final class MarkdownText {
         List<org.commonmark.Extension> extensions = List.of(TablesExtension.create());
         this.parser = Parser.builder().extensions(extensions).build();
         // escaping and URL sanitizing stay on as a second line of defence
-        this.renderer = HtmlRenderer.builder().extensions(extensions).escapeHtml(true).sanitizeUrls(true).build();
+        this.renderer = HtmlRenderer.builder().extensions(extensions).escapeHtml(true).sanitizeUrls(true)
+                .attributeProviderFactory(context -> (node, tag, attributes) -> {
+                    if (node instanceof TableCell cell && cell.isHeader()) {
+                        attributes.put("scope", "col"); // header cells say what they head
+                    }
+                }).build();
         this.markdownRenderer = MarkdownRenderer.builder().extensions(extensions).build();
     }
 
