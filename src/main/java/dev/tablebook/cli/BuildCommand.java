@@ -1,7 +1,10 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.check.CheckRun;
+import dev.tablebook.check.Checker;
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.report.TextReport;
 import dev.tablebook.load.DesignLoader;
-import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteWriter;
@@ -42,8 +45,10 @@ final class BuildCommand implements Callable<Integer> {
             throw new CannotRun(e.getMessage());
         }
         LoadResult loaded = new DesignLoader().load(inputs);
-        for (InputError e : loaded.errors()) {
-            stderr.println(e);
+        List<Finding> findings = CheckRun.findings(loaded, Checker.standard());
+        List<Finding> failing = findings.stream().filter(Finding::failsRun).toList();
+        if (!failing.isEmpty()) {
+            stderr.print(TextReport.render(failing));
         }
         new Site().render(loaded, writer);
         try {
@@ -56,6 +61,6 @@ final class BuildCommand implements Callable<Integer> {
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
                     : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
         }
-        return loaded.hasErrors() ? ExitCode.FINDINGS : ExitCode.OK;
+        return CheckRun.fails(findings) ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

@@ -10,7 +10,8 @@ import java.util.Locale;
 /** The {@code tablebook} command: subcommands are listed here, exceptions become exit codes here. */
 @Command(name = "tablebook", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.",
-        subcommands = {BuildCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {BuildCommand.class, CheckCommand.class, RulesCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -48,6 +49,6 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, check, rules");
     }
 }

@@ -43,6 +43,7 @@ public final class Site {
             writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
         }
         writer.add("search-index.json", SearchIndex.json(site));
+        new RulePages(templates, markdown).render(site, writer);
         writer.addResource("assets/site.css", "/templates/assets/site.css");
         writer.addResource("assets/site.js", "/templates/assets/site.js");
         writer.addResource("assets/favicon.svg", "/templates/assets/favicon.svg");

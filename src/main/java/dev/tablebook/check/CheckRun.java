@@ -1,0 +1,41 @@
+package dev.tablebook.check;
+
+import dev.tablebook.load.InputError;
+import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The findings of a whole design repository: every loaded design checked, and every input error
+ * as a finding of rule {@code input} (its service taken from the file name, since the file could
+ * not be read far enough to say).
+ */
+public final class CheckRun {
+    private CheckRun() {
+    }
+
+    public static List<Finding> findings(LoadResult loaded, Checker checker) {
+        List<Finding> out = new ArrayList<>();
+        for (Design d : loaded.designs()) {
+            out.addAll(checker.check(d));
+        }
+        for (InputError e : loaded.errors()) {
+            out.add(Checker.inputError(serviceOf(e.pos().file()), e.pos(), e.message()));
+        }
+        out.sort(FindingOrder.REPORT);
+        return List.copyOf(out);
+    }
+
+    /** True when a finding fails the run: an unaccepted error (input errors included). */
+    public static boolean fails(List<Finding> findings) {
+        return findings.stream().anyMatch(Finding::failsRun);
+    }
+
+    static String serviceOf(String file) {
+        String name = file.replace('\\', '/');
+        name = name.substring(name.lastIndexOf('/') + 1);
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

@@ -1,0 +1,135 @@
+package dev.tablebook.check.analysis;
+
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Design;
+import dev.tablebook.model.KeyCondition;
+import dev.tablebook.model.KeyTemplate;
+import dev.tablebook.model.Operation;
+import dev.tablebook.model.Table;
+import dev.tablebook.model.WriteLeg;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Is a pattern's authorization identifier part of every partition key it addresses? Only the
+ * partition key bounds what a caller can reach: when the identifier the service verifies is a
+ * placeholder of the partition template, a foreign partition cannot be named; a sort-key-only
+ * identifier does not help. Reads check the partition templates (every attribute of a
+ * multi-attribute key) of the entities they return in the table or index they target; writes
+ * check each leg's entity in its table; SearchVectors checks the vector index's partition.
+ */
+public final class AuthorizationCheck {
+    private AuthorizationCheck() {
+    }
+
+    /** Why a gap exists. */
+    public enum Kind { PARTITION_LACKS_IDENTIFIER, SCAN, UNPARTITIONED_VECTOR_INDEX }
+
+    /**
+     * One partition key that does not contain the identifier. {@code entity} is null when the
+     * template came from the pattern's own condition; {@code inSortKey} tells that the identifier
+     * appears in the sort key instead.
+     */
+    public record Gap(Kind kind, String keySchema, String entity, String partitionTemplate, boolean inSortKey) {
+    }
+
+    public static List<Gap> gaps(Design design, AccessPattern p) {
+        String id = p.authorization();
+        if (id == null || id.isBlank()) {
+            return List.of();
+        }
+        Operation op = p.operation();
+        if (op == Operation.Scan) {
+            KeyTarget t = KeyTarget.resolve(design, p);
+            return List.of(new Gap(Kind.SCAN, t == null ? "table " + p.table() : t.describe(), null, null, false));
+        }
+        if (op.isWrite()) {
+            return writeGaps(design, p, id);
+        }
+        KeyTarget target = KeyTarget.resolve(design, p);
+        if (target == null) {
+            return List.of();
+        }
+        if (target.isVector() && target.vectorIndex().partition() == null) {
+            return List.of(new Gap(Kind.UNPARTITIONED_VECTOR_INDEX, target.describe(), null, null, false));
+        }
+        return readGaps(design, p, target, id);
+    }
+
+    private static List<Gap> readGaps(Design design, AccessPattern p, KeyTarget target, String id) {
+        List<String> entities = new ArrayList<>();
+        List<String> members = Membership.members(design, target);
+        for (String e : p.returns()) {
+            if (members.contains(e)) {
+                entities.add(e);
+            }
+        }
+        if (entities.isEmpty()) {
+            EntityMatch m = EntityMatch.of(design, p);
+            entities.addAll(m == null ? List.of() : m.matched());
+        }
+        List<Gap> out = new ArrayList<>();
+        if (entities.isEmpty()) {
+            // No entity to read templates from: judge the condition the pattern itself gives.
+            List<KeyTemplate> given = new ArrayList<>();
+            for (String attr : target.partition()) {
+                KeyCondition c = p.condition(attr);
+                if (c != null) {
+                    given.addAll(c.operands());
+                }
+            }
+            if (!given.isEmpty() && !placeholders(given).contains(id)) {
+                out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, target.describe(), null, render(given), false));
+            }
+            return out;
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        for (String entity : entities) {
+            List<KeyTemplate> part = Membership.templates(design, target.table(), entity, target.partition());
+            if (part == null || placeholders(part).contains(id)) {
+                continue;
+            }
+            List<KeyTemplate> sort = Membership.templates(design, target.table(), entity, target.sort());
+            boolean inSort = sort != null && placeholders(sort).contains(id);
+            if (seen.add(entity)) {
+                out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, target.describe(), entity, render(part), inSort));
+            }
+        }
+        return out;
+    }
+
+    private static List<Gap> writeGaps(Design design, AccessPattern p, String id) {
+        List<Gap> out = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (WriteLeg leg : p.writes()) {
+            Table table = design.tables().get(leg.table());
+            if (table == null) {
+                continue;
+            }
+            KeyTemplate part = Membership.template(design, table, leg.entity(), table.partitionKey());
+            if (part == null || part.placeholders().contains(id)) {
+                continue;
+            }
+            KeyTemplate sort = table.sortKey() == null ? null
+                    : Membership.template(design, table, leg.entity(), table.sortKey());
+            boolean inSort = sort != null && sort.placeholders().contains(id);
+            if (seen.add(table.name() + "/" + leg.entity())) {
+                out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, "table " + table.name(), leg.entity(),
+                        part.text(), inSort));
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> placeholders(List<KeyTemplate> templates) {
+        Set<String> out = new LinkedHashSet<>();
+        templates.forEach(t -> out.addAll(t.placeholders()));
+        return out;
+    }
+
+    private static String render(List<KeyTemplate> templates) {
+        return String.join(" + ", templates.stream().map(KeyTemplate::text).toList());
+    }
+}

@@ -1,0 +1,161 @@
+package dev.tablebook.check.analysis;
+
+import dev.tablebook.model.KeyCondition;
+import dev.tablebook.model.KeyTemplate;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Can a key condition select items stored under a key template? Both sides are templates: the
+ * set of strings they can render to is a regular language in which a placeholder stands for one
+ * or more characters. Strictly, a placeholder holds none of the delimiters its own template
+ * uses (a value of {@code CUSTOMER#{id}} does not itself contain {@code #}), so that
+ * {@code TENANT#{t}} and {@code TENANT#{t}#USER#{u}} are told apart; where a template uses a
+ * strong delimiter ({@code # | ~ / $ ^ ! ; @ = ,}), the weak ones ({@code : - . _ +} and space),
+ * which also occur inside timestamps and ids, stay allowed. Leniently, a placeholder holds
+ * anything: what does not match even then can never match. Equality asks whether the two
+ * languages meet; {@code begins_with} whether the condition's language, followed by anything,
+ * meets the stored one. Range operators compare the smallest and largest values each side can
+ * take (a placeholder's tail sorts anywhere after its literal prefix).
+ */
+public final class TemplateMatch {
+    private TemplateMatch() {
+    }
+
+    /** Strict matching (see the class comment). */
+    public static boolean matches(KeyCondition condition, KeyTemplate stored) {
+        return matches(condition, stored, true);
+    }
+
+    public static boolean matches(KeyCondition condition, KeyTemplate stored, boolean strict) {
+        return switch (condition.op()) {
+            case EQ -> intersects(tokens(condition.operand(), false, strict), tokens(stored, false, strict));
+            case BEGINS_WITH -> intersects(tokens(condition.operand(), true, strict), tokens(stored, false, strict));
+            case GT -> max(stored).compareTo(min(condition.operand())) > 0;
+            case GE -> max(stored).compareTo(min(condition.operand())) >= 0;
+            case LT -> min(stored).compareTo(max(condition.operand())) < 0;
+            case LE -> min(stored).compareTo(max(condition.operand())) <= 0;
+            case BETWEEN -> max(stored).compareTo(min(condition.operands().get(0))) >= 0
+                    && min(stored).compareTo(max(condition.operands().get(condition.operands().size() - 1))) <= 0;
+        };
+    }
+
+    /** Does a value rendered from {@code template} possibly start with {@code prefix}'s value? */
+    public static boolean canStartWith(KeyTemplate template, KeyTemplate prefix) {
+        return intersects(tokens(prefix, true, true), tokens(template, false, true));
+    }
+
+    /** Can the two templates render the same value? */
+    public static boolean canEqual(KeyTemplate a, KeyTemplate b) {
+        return intersects(tokens(a, false, true), tokens(b, false, true));
+    }
+
+    private static final String STRONG = "#|~/$^!;@=,";
+
+    // Sorts after every character a key value holds in practice.
+    private static final String TOP = "\uffff";
+
+    private static String min(KeyTemplate t) {
+        return t.literalPrefix();
+    }
+
+    private static String max(KeyTemplate t) {
+        return t.isLiteral() ? t.text() : t.literalPrefix() + TOP;
+    }
+
+    /** One step of a template's automaton: a fixed character, or any character outside a set. */
+    private record Token(char ch, Set<Character> excluded, boolean repeat) {
+        boolean isChar() {
+            return excluded == null;
+        }
+    }
+
+    private static List<Token> tokens(KeyTemplate t, boolean openEnd, boolean strict) {
+        Set<Character> delimiters = strict ? delimiters(t) : Set.of();
+        List<Token> out = new ArrayList<>();
+        for (KeyTemplate.Part p : t.parts()) {
+            if (p instanceof KeyTemplate.Literal l) {
+                for (char c : l.text().toCharArray()) {
+                    out.add(new Token(c, null, false));
+                }
+            } else {
+                out.add(new Token('\0', delimiters, false));
+                out.add(new Token('\0', delimiters, true));
+            }
+        }
+        if (openEnd) {
+            out.add(new Token('\0', Set.of(), true));
+        }
+        return out;
+    }
+
+    private static Set<Character> delimiters(KeyTemplate t) {
+        Set<Character> all = new HashSet<>();
+        for (KeyTemplate.Part p : t.parts()) {
+            if (p instanceof KeyTemplate.Literal l) {
+                for (char c : l.text().toCharArray()) {
+                    if (!Character.isLetterOrDigit(c)) {
+                        all.add(c);
+                    }
+                }
+            }
+        }
+        Set<Character> strong = new HashSet<>();
+        for (char c : all) {
+            if (STRONG.indexOf(c) >= 0) {
+                strong.add(c);
+            }
+        }
+        return strong.isEmpty() ? all : strong;
+    }
+
+    private static boolean compatible(Token a, Token b) {
+        if (a.isChar() && b.isChar()) {
+            return a.ch() == b.ch();
+        }
+        if (a.isChar()) {
+            return !b.excluded().contains(a.ch());
+        }
+        if (b.isChar()) {
+            return !a.excluded().contains(b.ch());
+        }
+        return true; // two finite exclusions always leave a character both accept
+    }
+
+    /** Breadth-first search over pairs of automaton states for a common accepted string. */
+    private static boolean intersects(List<Token> a, List<Token> b) {
+        Deque<int[]> queue = new ArrayDeque<>();
+        Set<Long> seen = new HashSet<>();
+        push(queue, seen, a, b, 0, 0);
+        while (!queue.isEmpty()) {
+            int[] s = queue.poll();
+            int i = s[0];
+            int j = s[1];
+            if (i == a.size() && j == b.size()) {
+                return true;
+            }
+            if (i < a.size() && j < b.size() && compatible(a.get(i), b.get(j))) {
+                push(queue, seen, a, b, a.get(i).repeat() ? i : i + 1, b.get(j).repeat() ? j : j + 1);
+            }
+        }
+        return false;
+    }
+
+    /** Adds a state and everything reachable by skipping repeat tokens (zero repetitions). */
+    private static void push(Deque<int[]> queue, Set<Long> seen, List<Token> a, List<Token> b, int i, int j) {
+        if (!seen.add(((long) i << 32) | j)) {
+            return;
+        }
+        queue.add(new int[] {i, j});
+        if (i < a.size() && a.get(i).repeat()) {
+            push(queue, seen, a, b, i + 1, j);
+        }
+        if (j < b.size() && b.get(j).repeat()) {
+            push(queue, seen, a, b, i, j + 1);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.tablebook.check.rules;
+
+import dev.tablebook.check.Category;
+import dev.tablebook.check.CheckContext;
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Quantities;
+import dev.tablebook.check.Rule;
+import dev.tablebook.check.RuleInfo;
+import dev.tablebook.check.Severity;
+import dev.tablebook.check.analysis.ReadUnits;
+import dev.tablebook.model.AccessPattern;
+import java.util.ArrayList;
+import java.util.List;
+
+@RuleInfo(id = "filter-expression", severity = Severity.WARNING, category = Category.COST,
+        summary = "A pattern uses a FilterExpression",
+        description = "A filter is applied after the items are read: every item it discards was read and billed. "
+                + "Discarding more than about 10% of what is read is a modelling smell; put the filtered "
+                + "attribute into the key (a sort-key prefix or a sparse index) instead.")
+public final class FilterExpression implements Rule {
+
+    /** Above this share of discarded items, the filter stands in for a missing key. */
+    static final double SMELL = 0.10;
+
+    @Override
+    public List<Finding> check(CheckContext ctx) {
+        List<Finding> out = new ArrayList<>();
+        for (AccessPattern p : ctx.design().patterns()) {
+            if (p.filter() == null || p.filter().isBlank()) {
+                continue;
+            }
+            out.add(finding(ctx, p.where().of("filter"), p.id(), message(ctx, p)));
+        }
+        return out;
+    }
+
+    private static String message(CheckContext ctx, AccessPattern p) {
+        String head = p.id() + " filters with `" + p.filter() + "`: the filter runs after the read, so discarded "
+                + "items are still read and billed";
+        ReadUnits.Shape shape = ReadUnits.of(ctx.design(), p);
+        Double s = p.filterSelectivity();
+        if (s == null) {
+            return head + ". State `filter_selectivity` (the share discarded) so its cost can be judged; above "
+                    + Quantities.percent(SMELL) + " move the attribute into the key";
+        }
+        String paid = "";
+        if (shape != null) {
+            paid = ": of the ~" + Quantities.number(shape.items()) + " items (" + Quantities.number(shape.units())
+                    + " read units) read per call, ~" + Quantities.number(shape.items() * s) + " items ("
+                    + Quantities.number(shape.units() * s) + " read units) are thrown away";
+            if (p.rps() != null) {
+                paid += ", " + Quantities.number(shape.units() * s * p.rps().peak()) + " read units/s at peak";
+            }
+        }
+        String verdict = s > SMELL
+                ? ". Discarding " + Quantities.percent(s) + " is a modelling smell (above "
+                        + Quantities.percent(SMELL) + "): move the filtered attribute into the key (a sort-key "
+                        + "prefix or a sparse index)"
+                : ". Discarding " + Quantities.percent(s) + " is within " + Quantities.percent(SMELL)
+                        + "; accept it with a deviation if that is the intended trade";
+        return head + paid + verdict;
+    }
+}

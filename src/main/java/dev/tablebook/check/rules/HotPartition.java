@@ -1,0 +1,82 @@
+package dev.tablebook.check.rules;
+
+import dev.tablebook.check.Category;
+import dev.tablebook.check.CheckContext;
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Quantities;
+import dev.tablebook.check.Rule;
+import dev.tablebook.check.RuleInfo;
+import dev.tablebook.check.Severity;
+import dev.tablebook.check.analysis.HotPartitions;
+import dev.tablebook.check.analysis.HotPartitions.Contribution;
+import dev.tablebook.check.analysis.HotPartitions.PartitionLoad;
+import dev.tablebook.model.Pos;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+@RuleInfo(id = "hot-partition", severity = Severity.ERROR, category = Category.OPERATIONAL,
+        summary = "One partition key value takes 1,000 write or 3,000 read units per second or more at peak",
+        description = "A single partition serves at most 1,000 write units and 3,000 read units per second; "
+                + "traffic that lands on one key value beyond that is throttled however much capacity the table "
+                + "has. Keys with few distinct values, such as a status on an index, concentrate the load.")
+public final class HotPartition implements Rule {
+
+    /** A warning from half the per-partition limit. */
+    static final double WARN_FRACTION = 0.5;
+    /** A partition key with this few distinct values is called out as low-cardinality. */
+    static final long FEW_VALUES = 100;
+
+    @Override
+    public List<Finding> check(CheckContext ctx) {
+        List<Finding> out = new ArrayList<>();
+        for (PartitionLoad load : HotPartitions.loads(ctx.design())) {
+            judge(ctx, load, true, load.writeUnits(), HotPartitions.WRITE_LIMIT, out);
+            judge(ctx, load, false, load.readUnits(), HotPartitions.READ_LIMIT, out);
+        }
+        return out;
+    }
+
+    private void judge(CheckContext ctx, PartitionLoad load, boolean write, double units, double limit,
+                       List<Finding> out) {
+        if (units < limit * WARN_FRACTION) {
+            return;
+        }
+        Severity severity = units >= limit ? Severity.ERROR : Severity.WARNING;
+        String kind = write ? "write" : "read";
+        String where = load.index() == null ? "table " + load.table().name()
+                : (load.index().isGsi() ? "GSI " : "LSI ") + load.index().name() + " of table " + load.table().name();
+        Pos pos = load.index() == null ? load.table().where().of("key") : load.index().where().of("partition");
+        String target = load.index() == null ? load.table().name() : load.index().name();
+        List<Contribution> parts = load.contributions().stream().filter(c -> c.write() == write)
+                .sorted(Comparator.comparingDouble(Contribution::load).reversed()).toList();
+        List<String> named = new ArrayList<>();
+        for (Contribution c : parts) {
+            named.add(c.pattern() + " " + Quantities.number(c.load()) + " (" + Quantities.number(c.peakRps())
+                    + " rps × " + Quantities.number(c.unitsPerCall()) + " units × share "
+                    + share(c.share()) + (c.entity() == null ? "" : ", " + c.entity()) + ")");
+        }
+        Long distinct = load.distinct();
+        String few = distinct != null && distinct <= FEW_VALUES
+                ? " The key `" + load.keyTemplate() + "` has only " + distinct + " distinct value"
+                        + (distinct == 1 ? "" : "s") + ", so the traffic piles onto " + (distinct == 1 ? "it" : "each")
+                        + "."
+                : "";
+        String fix = write
+                ? " Shard the key (append a suffix such as `#{shard}` over N values and spread writes), or bucket "
+                        + "it by time so only the current bucket is written."
+                : " Shard the key and read the shards in parallel, cache the hot item, or spread the reads with a "
+                        + "time bucket.";
+        out.add(finding(ctx, severity, pos, target, "the busiest `" + load.keyTemplate() + "` value of " + where
+                + " takes ~" + Quantities.number(units) + " " + kind + " units/s at peak, "
+                + Quantities.percent(units / limit) + " of the " + Quantities.number(limit) + " a partition key value "
+                + "serves: " + String.join("; ", named) + "." + few + fix));
+    }
+
+    private static String share(double share) {
+        if (share >= 1) {
+            return "1";
+        }
+        return share >= 0.01 ? Quantities.number(share) : "1/" + Quantities.number(Math.round(1 / share));
+    }
+}

@@ -1,0 +1,33 @@
+package dev.tablebook.check.rules;
+
+import dev.tablebook.check.Category;
+import dev.tablebook.check.CheckContext;
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Rule;
+import dev.tablebook.check.RuleInfo;
+import dev.tablebook.check.Severity;
+import dev.tablebook.model.AccessPattern;
+import java.util.ArrayList;
+import java.util.List;
+
+@RuleInfo(id = "missing-authorization", severity = Severity.WARNING, category = Category.AUTHORIZATION,
+        importedModels = false,
+        summary = "A pattern declares no authorization identifier",
+        description = "Without the identifier the service verifies before a call, nobody can check that the "
+                + "partition key confines the call to the caller's data. State it even for internal jobs "
+                + "(a role name), so the boundary is a reviewed decision.")
+public final class MissingAuthorization implements Rule {
+
+    @Override
+    public List<Finding> check(CheckContext ctx) {
+        List<Finding> out = new ArrayList<>();
+        for (AccessPattern p : ctx.design().patterns()) {
+            if (p.authorization() == null || p.authorization().isBlank()) {
+                out.add(finding(ctx, p.where().of("authorization"), p.id(), p.id()
+                        + " declares no `authorization`: name the identifier verified before this call "
+                        + "(e.g. `authorization: tenant_id`) so its key can be checked against it"));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.tablebook.check.rules;
+
+import dev.tablebook.check.Category;
+import dev.tablebook.check.CheckContext;
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Rule;
+import dev.tablebook.check.RuleInfo;
+import dev.tablebook.check.Severity;
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Operation;
+import dev.tablebook.model.Pos;
+import dev.tablebook.model.WriteAction;
+import dev.tablebook.model.WriteLeg;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+@RuleInfo(id = "unguarded-create", severity = Severity.WARNING, category = Category.CORRECTNESS,
+        importedModels = false,
+        summary = "A create has no attribute_not_exists guard, or an update no attribute_exists guard",
+        description = "PutItem silently replaces an existing item, and UpdateItem silently creates a missing one "
+                + "(a phantom upsert). A create guarded by attribute_not_exists on the key fails instead of "
+                + "overwriting; an update guarded by attribute_exists fails instead of inventing an item. "
+                + "BatchWriteItem takes no condition at all: a condition written on a batch is never applied.")
+public final class UnguardedCreate implements Rule {
+
+    private static final Pattern NOT_EXISTS = Pattern.compile("attribute_not_exists\\s*\\(");
+    private static final Pattern EXISTS = Pattern.compile("(?<![A-Za-z_])attribute_exists\\s*\\(");
+
+    @Override
+    public List<Finding> check(CheckContext ctx) {
+        List<Finding> out = new ArrayList<>();
+        for (AccessPattern p : ctx.design().patterns()) {
+            for (WriteLeg leg : p.writes()) {
+                String cond = leg.condition() == null ? "" : leg.condition();
+                Pos pos = p.legsFromPatternFields() ? p.where().of("condition") : leg.where().of("condition");
+                if (p.operation() == Operation.BatchWriteItem) {
+                    // A batch cannot be guarded; a condition written on one is silently not applied.
+                    if (!cond.isBlank()) {
+                        out.add(finding(ctx, pos, p.id(), p.id() + " puts a condition on its " + leg.entity()
+                                + " leg, but BatchWriteItem takes no ConditionExpression: the guard is never "
+                                + "applied. Use TransactWriteItems or single conditional writes where it matters"));
+                    }
+                    continue;
+                }
+                if (leg.action().creates() && !NOT_EXISTS.matcher(cond).find()) {
+                    out.add(finding(ctx, pos, p.id(), p.id() + " " + leg.action().yamlName() + "s " + leg.entity()
+                            + " without an attribute_not_exists condition: a repeat or a colliding key silently "
+                            + "replaces the existing item; add `condition: attribute_not_exists(<partition key>)`"));
+                } else if (leg.action() == WriteAction.UPDATE && !EXISTS.matcher(cond).find()) {
+                    out.add(finding(ctx, pos, p.id(), p.id() + " updates " + leg.entity() + " without an "
+                            + "attribute_exists condition: an update of a missing item creates a phantom one with "
+                            + "only the updated attributes; add `condition: attribute_exists(<partition key>)`"));
+                }
+            }
+        }
+        return out;
+    }
+}

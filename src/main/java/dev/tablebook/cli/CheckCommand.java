@@ -1,0 +1,61 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.check.CheckRun;
+import dev.tablebook.check.Checker;
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Rules;
+import dev.tablebook.check.report.JsonReport;
+import dev.tablebook.check.report.SarifReport;
+import dev.tablebook.check.report.TextReport;
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.LoadResult;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code tablebook check [DESIGNS|FILE...] [--format text|json|sarif]}: runs the rule catalog. */
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Checks the designs against the rule catalog and prints the findings.")
+final class CheckCommand implements Callable<Integer> {
+    enum Format { text, json, sarif }
+
+    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
+    List<Path> designs;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or sarif.")
+    Format format = Format.text;
+
+    @Option(names = "--site-url", paramLabel = "URL",
+            description = "Where the design site is published; makes SARIF help links absolute.")
+    String siteUrl;
+
+    @Option(names = "--quiet", description = "Text format: print only findings that fail the run.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        LoadResult loaded = new DesignLoader().load(Inputs.designs(designs));
+        List<Finding> findings = CheckRun.findings(loaded, Checker.standard());
+        String text = switch (format) {
+            case json -> JsonReport.render(findings);
+            case sarif -> SarifReport.render(findings, Rules.catalog(), new Version().getVersion()[0]
+                    .replace("tablebook ", ""), siteUrl == null ? null : siteUrl.endsWith("/") ? siteUrl : siteUrl + "/");
+            case text -> quiet ? quietText(findings) : TextReport.render(findings);
+        };
+        spec.commandLine().getOut().print(text);
+        spec.commandLine().getOut().flush();
+        return CheckRun.fails(findings) ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    /** Only what fails the run, and nothing at all when nothing does. */
+    private static String quietText(List<Finding> findings) {
+        List<Finding> failing = findings.stream().filter(Finding::failsRun).toList();
+        return failing.isEmpty() ? "" : TextReport.render(failing);
+    }
+}
