@@ -1,11 +1,11 @@
 # Services
 
-${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json).
+${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json); the [rule catalog](rules/index.md) explains every finding.
 
-| Service | Owner | Status | Patterns | Entities | Tables | Indexes | Consumers |
-|---|---|---|---:|---:|---:|---:|---:|
+| Service | Owner | Status | Findings | Patterns | Entities | Tables | Indexes | Consumers |
+|---|---|---|---|---:|---:|---:|---:|---:|
 <#list site.services as s>
-| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |
+| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |
 </#list>
 <#if site.inputErrors?has_content>
 

@@ -129,13 +129,28 @@ Problems:
 
 ## Findings and deviations
 
+<#if service.findings?has_content>
+${service.findingCounts.summary()}. Each rule links to its page in the [rule catalog](../rules/index.md).
+
+| Severity | Rule | Target | Finding | Where |
+|---|---|---|---|---|
+<#list service.findings as f>
+| ${f.severity}<#if f.accepted> (accepted)</#if> | [${f.rule}](../rules/${f.rule}.md) | ${md(f.target)} | ${f.messageCell}<#if f.accepted><br>**Accepted:** ${f.reasonCell}</#if> | ${md(f.position)} |
+</#list>
+<#else>
+The rule catalog finds nothing in this design.
+</#if>
 <#if service.deviations?has_content>
+
+Deviations (rules knowingly not applied):
+
 | Rule | Target | Reason |
 |---|---|---|
 <#list service.deviations as d>
 | ${md(d.rule)} | ${md(d.target)} | <#if d.justified>${d.reasonCell}<#else>*no reason given: accepts nothing*</#if> |
 </#list>
 <#else>
+
 This design records no deviations.
 </#if>
 <#if service.iac?has_content>

@@ -8,6 +8,7 @@
 </#if>- **Region:** ${md(service.region)}
 <#if service.revision??>- **Revision:** ${service.revision.shortId} of ${service.revision.date}<#if service.revision.modified> (uncommitted changes)</#if>
 </#if>- **Source:** ${md(service.file)}<#if service.imported> (imported cost model)</#if>
+- **Findings:** [${service.findingCounts.summary()}](#findings-and-deviations)
 - **Counts:** ${service.counts}
 
 Sections: <#list service.sections as s><#if s.id != "summary">[${s.title}](#${s.mdAnchor})<#sep> · </#if></#list>
@@ -22,7 +23,7 @@ ${service.summaryMarkdown}
 | Id | Name | Operation | Table / index | Key condition | Items / call, order | Peak / avg rps | Consistency | Authorization |
 |---|---|---|---|---|---|---:|---|---|
 <#list service.patterns as p>
-| [${md(p.id)}](#${p.mdDetailAnchor}) | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>*none*</#if> |
+| [${md(p.id)}](#${p.mdDetailAnchor})<#list (service.badges[p.id])![] as b> ${b.label()}</#list> | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>*none*</#if> |
 </#list>
 <#else>
 This design lists no access patterns.

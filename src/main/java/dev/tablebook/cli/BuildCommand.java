@@ -50,7 +50,7 @@ final class BuildCommand implements Callable<Integer> {
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
-        new Site().render(loaded, writer);
+        new Site().render(loaded, findings, writer);
         try {
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {

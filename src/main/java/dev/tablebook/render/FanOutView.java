@@ -12,7 +12,7 @@ public record FanOutView(String table, String anchor, String mdAnchor, String st
                          List<ConsumerRow> consumers, List<String> problems) {
 
     /** One consumer, every setting in words. */
-    public record ConsumerRow(String name, String via, String filter, String batchSize, String retries,
+    public record ConsumerRow(String name, String anchor, String via, String filter, String batchSize, String retries,
                               String maxRecordAge, String bisect, String onFailure, String dedupe, List<String> targets,
                               String descriptionHtml, String descriptionMarkdown, List<String> problems) {
     }
@@ -27,7 +27,8 @@ public record FanOutView(String table, String anchor, String mdAnchor, String st
             }
             String anchor = anchors.of("fan-out", t.name());
             Diagram diagram = FanOutDiagram.of(anchor + "-svg", t.name(), t.streams(), consumers);
-            List<ConsumerRow> rows = consumers.stream().map(c -> row(c, markdown)).toList();
+            List<ConsumerRow> rows = consumers.stream().map(c -> row(c, anchors.of("consumer", c.name()), markdown))
+                    .toList();
             out.add(new FanOutView(t.name(), anchor, Anchors.github("Stream of " + t.name()),
                     t.streams().enabled() ? t.streams().name() : "off", diagram,
                     FanOutMermaid.of(t.name(), t.streams(), consumers), rows,
@@ -36,8 +37,8 @@ public record FanOutView(String table, String anchor, String mdAnchor, String st
         return out;
     }
 
-    private static ConsumerRow row(Consumer c, MarkdownText markdown) {
-        return new ConsumerRow(c.name(), c.via().name().toLowerCase(java.util.Locale.ROOT),
+    private static ConsumerRow row(Consumer c, String anchor, MarkdownText markdown) {
+        return new ConsumerRow(c.name(), anchor, c.via().name().toLowerCase(java.util.Locale.ROOT),
                 c.filter() == null ? "" : c.filter(), c.batchSize() == null ? "" : Fmt.count(c.batchSize()),
                 FanOutDiagram.bound(c.maxRetries(), ""), FanOutDiagram.bound(c.maxRecordAgeS(), " s"),
                 c.bisectOnError() ? "yes" : "no", c.onFailure() == null ? "" : c.onFailure(),

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.Finding;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
@@ -23,8 +24,9 @@ public record ServiceView(String service, String title, String owner, String sta
                           boolean imported,
                           List<PatternRow> patterns, List<PatternDetail> details, List<EntityView> entities,
                           List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
-                          List<FanOutView> fanOuts, List<DeviationRow> deviations, List<IacView> iac,
-                          List<Section> sections) {
+                          List<FanOutView> fanOuts, List<FindingView> findings, FindingView.Counts findingCounts,
+                          Map<String, List<FindingView.Badge>> badges, List<DeviationRow> deviations,
+                          List<IacView> iac, List<Section> sections) {
 
     /** A section of the page, for the page's table of contents. */
     public record Section(String id, String title, String mdAnchor) {
@@ -37,7 +39,7 @@ public record ServiceView(String service, String title, String owner, String sta
     public record DeviationRow(String rule, String target, String reasonHtml, String reasonCell, boolean justified) {
     }
 
-    static ServiceView of(Design d, Revision revision, MarkdownText markdown) {
+    static ServiceView of(Design d, Revision revision, List<Finding> findings, MarkdownText markdown) {
         Anchors anchors = new Anchors();
         Map<String, String> patternAnchors = new LinkedHashMap<>();
         Map<String, String> rowAnchors = new LinkedHashMap<>();
@@ -78,6 +80,12 @@ public record ServiceView(String service, String title, String owner, String sta
         List<PatternDetail> details = d.patterns().stream().map(p -> PatternDetail.of(d, p, patternAnchors.get(p.id()),
                 rowAnchors.get(p.id()), entityAnchors, markdown)).toList();
         List<FanOutView> fanOuts = FanOutView.of(d, anchors, markdown);
+        Map<String, String> targets = new LinkedHashMap<>(patternAnchors);
+        tables.forEach(t -> targets.putIfAbsent(t.name(), t.anchor()));
+        indexes.forEach(i -> targets.putIfAbsent(i.name(), i.anchor()));
+        entityAnchors.forEach(targets::putIfAbsent);
+        fanOuts.forEach(f -> f.consumers().forEach(c -> targets.putIfAbsent(c.name(), c.anchor())));
+        List<FindingView> findingViews = FindingView.of(findings, targets, markdown);
         List<DeviationRow> deviations = d.deviations().stream().map(x -> new DeviationRow(x.rule(), x.target(),
                 markdown.toHtml(x.reason()), markdown.toSafeCell(x.reason()), x.justified())).toList();
         List<IacView> iac = IacView.of(d, anchors);
@@ -85,8 +93,9 @@ public record ServiceView(String service, String title, String owner, String sta
                 markdown.toHtml(d.summary()), markdown.toSafeMarkdown(d.summary()), d.patterns().size(),
                 d.tables().size(), d.indexCount(), d.entities().size(), d.consumers().size(), counts(d),
                 d.isImported(), rows,
-                details, entities, tables, indexes, PatternMatrix.of(d, patternAnchors, structures), fanOuts, deviations,
-                iac, sections(d, indexes, fanOuts));
+                details, entities, tables, indexes, PatternMatrix.of(d, patternAnchors, structures), fanOuts,
+                findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
+                sections(d, indexes, fanOuts));
     }
 
     private static List<Section> sections(Design d, List<IndexView> indexes, List<FanOutView> fanOuts) {

@@ -1,8 +1,10 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.Finding;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -26,14 +28,15 @@ public final class Site {
         this.revisions = revisions;
     }
 
-    public void render(LoadResult loaded, SiteWriter writer) {
+    /** Renders every design that loaded, with the findings of the check (input errors among them). */
+    public void render(LoadResult loaded, List<Finding> findings, SiteWriter writer) {
         SiteView site;
         if (revisions == null) {
             try (GitRevisions git = new GitRevisions()) {
-                site = SiteView.of(loaded, git, markdown);
+                site = SiteView.of(loaded, findings, git, markdown);
             }
         } else {
-            site = SiteView.of(loaded, revisions, markdown);
+            site = SiteView.of(loaded, findings, revisions, markdown);
         }
         writer.add("index.html", templates.render("pages/index.ftlh", Map.of("site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", Map.of("site", site, "root", "")));

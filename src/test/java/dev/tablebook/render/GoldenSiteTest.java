@@ -39,8 +39,9 @@ class GoldenSiteTest {
 
     private static Path build(Path dir) throws IOException {
         SiteWriter writer = new SiteWriter(dir);
+        LoadResult loaded = designs();
         new Site(d -> d.service().equals("showcase") ? new Revision("0123abc", "0123abc" + "0".repeat(33),
-                "2025-01-31", true) : null).render(designs(), writer);
+                "2025-01-31", true) : null).render(loaded, TestDesigns.findings(loaded), writer);
         writer.commit();
         return dir;
     }

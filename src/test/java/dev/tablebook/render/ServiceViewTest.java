@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The computed sections of a service page, checked against the showcase design. */
 class ServiceViewTest {
     private final Design design = TestDesigns.showcase();
-    private final ServiceView view = ServiceView.of(design, null, new MarkdownText());
+    private final ServiceView view = ServiceView.of(design, null, List.of(), new MarkdownText());
 
     private IndexView index(String name) {
         return view.indexes().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();

@@ -1,5 +1,8 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.CheckRun;
+import dev.tablebook.check.Checker;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
@@ -95,7 +98,7 @@ class SiteInBrowserTest {
         LoadResult loaded = new DesignLoader().loadSources(sources);
         assertEquals(List.of(), loaded.errors(), "the example designs load without input errors");
         SiteWriter writer = new SiteWriter(site);
-        new Site().render(loaded, writer);
+        new Site().render(loaded, CheckRun.findings(loaded, Checker.standard()), writer);
         writer.commit();
 
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -206,11 +209,12 @@ class SiteInBrowserTest {
         problems.addAll(notFound.stream().map(p -> "404 for " + p).toList());
         problems.addAll(requestsOutsidePrefix.stream().map(p -> "request outside " + PREFIX + ": " + p).toList());
         assertEquals(List.of(), problems);
-        long services;
-        try (Stream<Path> s = Files.list(site.resolve("services"))) {
-            services = s.filter(p -> p.toString().endsWith(".html")).count();
+        List<String> pages;
+        try (Stream<Path> s = Files.walk(site)) {
+            pages = s.filter(p -> p.toString().endsWith(".html")).map(p -> base + site.relativize(p).toString()
+                    .replace('\\', '/')).sorted().toList();
         }
-        assertEquals(services + 1, seen.size(), "every service page is reachable from the index: " + seen);
+        assertEquals(pages, seen.stream().sorted().toList(), "every page is reachable from the index");
         assertTrue(drawings > 0, "the example designs have at least one stream fan-out drawing");
         System.out.printf("browser: %d pages, %d drawings checked in %.1f s%n", seen.size(), drawings,
                 (System.nanoTime() - start) / 1e9);

@@ -1,5 +1,7 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.LoadResult;
+
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.HtmlInline;
@@ -46,7 +48,8 @@ class SiteSafetyTest {
         dir = tmp;
         site = dir.resolve("site");
         SiteWriter writer = new SiteWriter(site);
-        new Site(d -> null).render(TestDesigns.load(Path.of("src/test/resources/render/hostile.yaml")), writer);
+        LoadResult loaded = TestDesigns.load(Path.of("src/test/resources/render/hostile.yaml"));
+        new Site(d -> null).render(loaded, TestDesigns.findings(loaded), writer);
         writer.commit();
     }
 

@@ -1,5 +1,7 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.LoadResult;
+
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Heading;
@@ -45,8 +47,8 @@ class SiteStructureTest {
     void build(@TempDir Path dir) {
         site = dir.resolve("site");
         SiteWriter writer = new SiteWriter(site);
-        new Site(d -> null).render(TestDesigns.load(TestDesigns.SHOWCASE,
-                Path.of("src/test/resources/render/tiny.yaml")), writer);
+        LoadResult loaded = TestDesigns.load(TestDesigns.SHOWCASE, Path.of("src/test/resources/render/tiny.yaml"));
+        new Site(d -> null).render(loaded, TestDesigns.findings(loaded), writer);
         writer.commit();
     }
 

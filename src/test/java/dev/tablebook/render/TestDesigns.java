@@ -1,5 +1,8 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.CheckRun;
+import dev.tablebook.check.Checker;
+import dev.tablebook.check.Finding;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
@@ -20,6 +23,11 @@ final class TestDesigns {
         LoadResult r = new DesignLoader().load(List.of(paths));
         assertEquals(List.of(), r.errors().stream().map(Object::toString).toList(), "input errors");
         return r;
+    }
+
+    /** The findings of the standard rule catalog, as the build command passes them to the site. */
+    static List<Finding> findings(LoadResult loaded) {
+        return CheckRun.findings(loaded, Checker.standard());
     }
 
     static Design showcase() {
