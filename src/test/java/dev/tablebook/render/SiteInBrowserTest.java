@@ -5,8 +5,6 @@ import dev.tablebook.check.Checker;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.DesignSource;
 import dev.tablebook.load.LoadResult;
@@ -31,9 +29,6 @@ import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
-import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,7 +36,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -71,11 +65,9 @@ class SiteInBrowserTest {
 
     private Path work;
     private Path site;
-    private HttpServer server;
+    private StaticSiteServer server;
     private String base;
     private ChromeDriver driver;
-    private final List<String> requestsOutsidePrefix = Collections.synchronizedList(new ArrayList<>());
-    private final List<String> notFound = Collections.synchronizedList(new ArrayList<>());
 
     @BeforeAll
     void buildServeAndStartBrowser() throws IOException {
@@ -101,10 +93,8 @@ class SiteInBrowserTest {
         new Site().render(loaded, CheckRun.findings(loaded, Checker.standard()), writer);
         writer.commit();
 
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        server.createContext("/", this::serve);
-        server.start();
-        base = "http://127.0.0.1:" + server.getAddress().getPort() + PREFIX;
+        server = new StaticSiteServer(site, PREFIX);
+        base = server.base();
 
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString()); // never Selenium Manager
         // Selenium warns that it has no DevTools binding for this Chromium; the test does not use DevTools
@@ -130,7 +120,7 @@ class SiteInBrowserTest {
             driver.quit();
         }
         if (server != null) {
-            server.stop(0);
+            server.close();
         }
         if (work != null) {
             SiteWriter.deleteTree(work);
@@ -172,7 +162,7 @@ class SiteInBrowserTest {
                 }
                 String target = resolved.contains("#") ? resolved.substring(0, resolved.indexOf('#')) : resolved;
                 String fragment = resolved.contains("#") ? resolved.substring(resolved.indexOf('#') + 1) : "";
-                Path file = file(target);
+                Path file = server.file(target);
                 if (file == null || !Files.isRegularFile(file)) {
                     problems.add(page + ": broken link " + raw);
                     continue;
@@ -206,8 +196,7 @@ class SiteInBrowserTest {
                 }
             }
         }
-        problems.addAll(notFound.stream().map(p -> "404 for " + p).toList());
-        problems.addAll(requestsOutsidePrefix.stream().map(p -> "request outside " + PREFIX + ": " + p).toList());
+        problems.addAll(server.problems());
         assertEquals(List.of(), problems);
         List<String> pages;
         try (Stream<Path> s = Files.walk(site)) {
@@ -245,6 +234,34 @@ class SiteInBrowserTest {
         String fragment = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
         assertTrue(driver.getCurrentUrl().startsWith(base + "services/"), driver.getCurrentUrl());
         assertFalse(driver.findElements(By.id(fragment)).isEmpty(), "the result lands on the pattern's detail");
+    }
+
+    @Test
+    void pagesFitAPhoneScreen() throws IOException {
+        driver.manage().window().setSize(new Dimension(390, 844));
+        try {
+            List<String> pages = new ArrayList<>(List.of("index.html", "rules/index.html"));
+            try (Stream<Path> services = Files.list(site.resolve("services"))) {
+                services.filter(p -> p.toString().endsWith(".html")).sorted()
+                        .forEach(p -> pages.add("services/" + p.getFileName()));
+            }
+            for (String page : pages) {
+                driver.get(base + page);
+                @SuppressWarnings("unchecked")
+                Map<String, Object> m = (Map<String, Object>) driver.executeScript(
+                        "const s = document.querySelector('.sidebar').getBoundingClientRect();"
+                                + "const main = document.querySelector('main').getBoundingClientRect();"
+                                + "return {scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth,"
+                                + " stacked: main.top >= s.bottom - 1, mainWidth: main.width};");
+                double width = ((Number) m.get("width")).doubleValue();
+                assertTrue(((Number) m.get("scroll")).doubleValue() <= width + 1,
+                        page + " scrolls sideways on a phone: " + m);
+                assertEquals(Boolean.TRUE, m.get("stacked"), page + ": the navigation sits above the content");
+                assertTrue(((Number) m.get("mainWidth")).doubleValue() >= width - 2, page + ": content uses the width");
+            }
+        } finally {
+            driver.manage().window().setSize(new Dimension(1280, 900));
+        }
     }
 
     @Test
@@ -293,54 +310,4 @@ class SiteInBrowserTest {
         return idCache.get(file);
     }
 
-    /** The file behind a URL of the site, or null when the URL is outside it. */
-    private Path file(String url) {
-        String path = URI.create(url).getPath();
-        if (!path.startsWith(PREFIX)) {
-            return null;
-        }
-        String rel = path.substring(PREFIX.length());
-        Path f = site.resolve(rel.isEmpty() ? "index.html" : rel).normalize();
-        return f.startsWith(site) ? f : null;
-    }
-
-    private void serve(HttpExchange x) throws IOException {
-        String path = x.getRequestURI().getPath();
-        try (x) {
-            if (!path.startsWith(PREFIX)) {
-                requestsOutsidePrefix.add(path);
-                x.sendResponseHeaders(404, -1);
-                return;
-            }
-            Path f = file("http://host" + path);
-            if (f != null && Files.isDirectory(f)) {
-                f = f.resolve("index.html");
-            }
-            if (f == null || !Files.isRegularFile(f)) {
-                notFound.add(path);
-                x.sendResponseHeaders(404, -1);
-                return;
-            }
-            byte[] body = Files.readAllBytes(f);
-            x.getResponseHeaders().set("Content-Type", contentType(f.getFileName().toString()));
-            x.sendResponseHeaders(200, body.length);
-            try (OutputStream o = x.getResponseBody()) {
-                o.write(body);
-            }
-        }
-    }
-
-    private static String contentType(String name) {
-        String ext = name.substring(name.lastIndexOf('.') + 1);
-        return switch (ext) {
-            case "html" -> "text/html; charset=utf-8";
-            case "css" -> "text/css; charset=utf-8";
-            case "js" -> "text/javascript; charset=utf-8";
-            case "json" -> "application/json";
-            case "md" -> "text/markdown; charset=utf-8";
-            case "svg" -> "image/svg+xml";
-            case "png" -> "image/png";
-            default -> "application/octet-stream";
-        };
-    }
 }
