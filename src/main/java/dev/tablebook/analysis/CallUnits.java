@@ -1,0 +1,46 @@
+package dev.tablebook.analysis;
+
+import java.util.List;
+
+/**
+ * What one call of an access pattern consumes, line by line. {@code conditionalFailRate} is the
+ * share of calls whose condition fails: a failed conditional write is billed like a successful
+ * one, so it adds that share of every write line (base table, index and vector writes).
+ */
+public record CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, List<String> notes) {
+    public CallUnits {
+        lines = List.copyOf(lines);
+        notes = List.copyOf(notes);
+    }
+
+    public static CallUnits none(String note) {
+        return new CallUnits(List.of(), 0, 0, note == null ? List.of() : List.of(note));
+    }
+
+    public double sum(UnitLine.Kind kind) {
+        return lines.stream().filter(l -> l.kind() == kind).mapToDouble(UnitLine::units).sum();
+    }
+
+    /** Read units per call. */
+    public double rru() {
+        return sum(UnitLine.Kind.READ);
+    }
+
+    /** Base-table write units per call (transactions doubled; conditional failures not included). */
+    public double wru() {
+        return sum(UnitLine.Kind.WRITE);
+    }
+
+    /** Index write units per call. */
+    public double indexWru() {
+        return sum(UnitLine.Kind.INDEX_WRITE);
+    }
+
+    public double vectorWriteBytes() {
+        return sum(UnitLine.Kind.VECTOR_WRITE_BYTES);
+    }
+
+    public double vectorSearchBytes() {
+        return sum(UnitLine.Kind.VECTOR_SEARCH_BYTES);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.tablebook.analysis;
+
+import dev.tablebook.model.Pos;
+import java.util.List;
+
+/**
+ * The peak load on the busiest value of one partition key template of a table or index,
+ * summed over the patterns that use it. {@code distinct} is the number of distinct values of
+ * the template (null: unknown); {@code unknownShare} lists patterns whose share could not be
+ * established (no {@code hot_key_share}, no {@code distinct}, no {@code count}): their load is
+ * not in the sums.
+ */
+public record PartitionLoad(String table, String index, List<String> partitionAttributes, String template,
+                            Long distinct, double readUnitsPerSecond, double writeUnitsPerSecond,
+                            List<Contribution> contributions, List<String> unknownShare, boolean fewDistinctValues) {
+    public PartitionLoad {
+        partitionAttributes = List.copyOf(partitionAttributes);
+        contributions = List.copyOf(contributions);
+        unknownShare = List.copyOf(unknownShare);
+    }
+
+    /** One pattern's peak units per second on the busiest value: units per call × peak rate × share. */
+    public record Contribution(String pattern, boolean write, double unitsPerCall, double peakRps, double share,
+                               String shareBasis, double unitsPerSecond, Pos where) {
+    }
+
+    /** "Commerce" or "Commerce / OpenOrdersByWarehouse". */
+    public String resource() {
+        return index == null ? table : table + " / " + index;
+    }
+
+    /** Read load as a share of the 3,000 RCU a partition key value serves. */
+    public double readUtilization() {
+        return readUnitsPerSecond / RequestUnits.PARTITION_READ_UNITS;
+    }
+
+    /** Write load as a share of the 1,000 WCU a partition key value serves. */
+    public double writeUtilization() {
+        return writeUnitsPerSecond / RequestUnits.PARTITION_WRITE_UNITS;
+    }
+
+    public double utilization() {
+        return Math.max(readUtilization(), writeUtilization());
+    }
+
+    public double readHeadroom() {
+        return RequestUnits.PARTITION_READ_UNITS - readUnitsPerSecond;
+    }
+
+    public double writeHeadroom() {
+        return RequestUnits.PARTITION_WRITE_UNITS - writeUnitsPerSecond;
+    }
+}

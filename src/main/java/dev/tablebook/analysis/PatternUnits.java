@@ -1,0 +1,36 @@
+package dev.tablebook.analysis;
+
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Design;
+import dev.tablebook.model.Table;
+
+/**
+ * Request units of one call of a YAML design's access pattern (cost-model §1–§2): read units
+ * of the items read, write units of every written item, the index writes of member items, the
+ * bytes written into vector indexes, and the bytes a vector search returns.
+ *
+ * <p>{@code sizeFactor} scales every item size the pattern uses (1 = as designed); the
+ * sensitivity analysis uses it to ask what a 50% error in item size would do.
+ */
+public final class PatternUnits {
+    private final Design design;
+
+    public PatternUnits(Design design) {
+        this.design = design;
+    }
+
+    public CallUnits of(AccessPattern pattern) {
+        return of(pattern, 1.0);
+    }
+
+    public CallUnits of(AccessPattern pattern, double sizeFactor) {
+        if (pattern.operation().isWrite()) {
+            return new WriteUnits(design, pattern, sizeFactor).units();
+        }
+        Table table = design.tables().get(pattern.table());
+        if (table == null) {
+            return CallUnits.none("table " + pattern.table() + " is not defined: nothing to count");
+        }
+        return new ReadUnits(design, table, pattern, sizeFactor).units();
+    }
+}

@@ -1,0 +1,173 @@
+package dev.tablebook.analysis;
+
+import static dev.tablebook.analysis.Figures.num;
+
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
+import dev.tablebook.model.Index;
+import dev.tablebook.model.Operation;
+import dev.tablebook.model.Projection;
+import dev.tablebook.model.Table;
+import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.WriteAction;
+import dev.tablebook.model.WriteLeg;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Write units of one write call, leg by leg: each item rounded up to 1 KB on its own (PutItem
+ * and UpdateItem on the larger of before and after), doubled on the base table for a
+ * transaction; one index write per member index (two when an update moves the entry, none
+ * when it touches nothing the index projects); and the bytes each item puts into the vector
+ * indexes whose vector it carries.
+ */
+final class WriteUnits {
+    private final Design design;
+    private final AccessPattern p;
+    private final double sizeFactor;
+    private final List<String> notes = new ArrayList<>();
+    private final List<UnitLine> lines = new ArrayList<>();
+    private int position;
+
+    WriteUnits(Design design, AccessPattern pattern, double sizeFactor) {
+        this.design = design;
+        this.p = pattern;
+        this.sizeFactor = sizeFactor;
+    }
+
+    CallUnits units() {
+        for (WriteLeg leg : p.writes()) {
+            Table t = design.tables().get(leg.table());
+            Entity e = design.entities().get(leg.entity());
+            if (t == null || e == null) {
+                notes.add("leg " + leg.entity() + " on " + leg.table() + " names an undefined entity or table: not counted");
+                position += leg.count();
+                continue;
+            }
+            leg(leg, t, e);
+        }
+        double failRate = p.conditionalFailRate() == null ? 0 : p.conditionalFailRate();
+        return new CallUnits(lines, 0, failRate, notes);
+    }
+
+    private void leg(WriteLeg leg, Table t, Entity e) {
+        boolean txn = p.operation() == Operation.TransactWriteItems;
+        List<Double> sizes = new ArrayList<>();
+        for (int i = 0; i < leg.count(); i++) {
+            sizes.add(itemBytes(e, t, position++));
+        }
+        if (sizes.isEmpty()) {
+            return;
+        }
+        double base = 0;
+        for (double s : sizes) {
+            base += RequestUnits.writeUnits(billedBytes(leg, s));
+        }
+        String basis = describe(leg, sizes) + (txn ? ", x 2 (transaction)" : "");
+        lines.add(new UnitLine(UnitLine.Kind.WRITE, t.name(), null, e.name(), txn ? base * 2 : base, basis));
+        for (Index x : t.indexes().values()) {
+            if (IndexMembership.carries(t, e, x)) {
+                indexWrites(leg, t, e, x, sizes);
+            }
+        }
+        for (VectorIndex v : t.vectorIndexes().values()) {
+            if (IndexMembership.carries(t, e, v)) {
+                vectorWrites(leg, t, e, v, sizes.size());
+            }
+        }
+    }
+
+    private double itemBytes(Entity e, Table t, int pos) {
+        List<Integer> given = p.itemSizes();
+        if (given != null && pos < given.size()) {
+            return given.get(pos) * sizeFactor;
+        }
+        if (p.itemBytes() != null && p.writes().size() == 1) {
+            return p.itemBytes() * sizeFactor; // item_bytes names one size: it can only stand for a single leg
+        }
+        return ItemSizes.itemBytes(e, t) * sizeFactor;
+    }
+
+    /** The size a write is billed on: the larger of before and after for puts and updates. */
+    private double billedBytes(WriteLeg leg, double size) {
+        return switch (leg.action()) {
+            case CREATE, PUT -> Math.max(leg.previousBytes() == null ? 0 : leg.previousBytes() * sizeFactor, size);
+            case UPDATE -> Math.max(leg.previousBytes() == null ? size : leg.previousBytes() * sizeFactor, size);
+            case DELETE -> size;
+        };
+    }
+
+    private String describe(WriteLeg leg, List<Double> sizes) {
+        double first = sizes.get(0);
+        boolean same = sizes.stream().allMatch(s -> s == first);
+        String size = same ? num(billedBytes(leg, first)) + " B" : "varying sizes";
+        return leg.action().yamlName() + " " + sizes.size() + " x " + leg.entity() + " (" + size
+                + "): each ceil(bytes / 1,024)";
+    }
+
+    private void indexWrites(WriteLeg leg, Table t, Entity e, Index x, List<Double> sizes) {
+        int writes = writesPerItem(leg, t, e, x);
+        if (writes == 0) {
+            notes.add(leg.entity() + " update touches nothing " + x.name() + " projects: no index write");
+            return;
+        }
+        double units = 0;
+        double projected = 0;
+        for (double s : sizes) {
+            projected = x.projection().type() == Projection.Type.ALL
+                    ? billedBytes(leg, s)
+                    : Math.min(s, ItemSizes.indexItemBytes(e, t, x) * sizeFactor);
+            units += writes * RequestUnits.writeUnits(projected);
+        }
+        String why = writes == 2 ? " (the update moves the index key: delete + insert)" : "";
+        lines.add(new UnitLine(UnitLine.Kind.INDEX_WRITE, t.name(), x.name(), e.name(), units,
+                sizes.size() + " x " + writes + " write" + (writes == 1 ? "" : "s") + " of the " + x.projection().type()
+                        + " projection (" + num(projected) + " B): ceil(bytes / 1,024)" + why));
+    }
+
+    /** 0, 1 or 2 index writes for one item of the leg. */
+    private int writesPerItem(WriteLeg leg, Table t, Entity e, Index x) {
+        if (leg.action() != WriteAction.UPDATE) {
+            return 1;
+        }
+        List<String> touched = leg.attributes();
+        if (touched == null) {
+            notes.add(leg.entity() + " update states no `attributes`: one write charged on " + x.name());
+            return 1;
+        }
+        if (intersects(touched, IndexMembership.keySources(t, e, x))) {
+            return 2;
+        }
+        return switch (x.projection().type()) {
+            case ALL -> touched.isEmpty() ? 0 : 1;
+            case INCLUDE -> intersects(touched, IndexMembership.projectedSources(t, e, x.projection().attributes())) ? 1 : 0;
+            case KEYS_ONLY -> 0;
+        };
+    }
+
+    private void vectorWrites(WriteLeg leg, Table t, Entity e, VectorIndex v, int items) {
+        if (leg.action() == WriteAction.UPDATE) {
+            if (leg.attributes() == null) {
+                notes.add(leg.entity() + " update states no `attributes`: assumed to rewrite vector " + v.attribute()
+                        + " (upper bound)");
+            } else if (!leg.attributes().contains(v.attribute())) {
+                return;
+            }
+        }
+        double each = ItemSizes.vectorItemBytes(e, t, v) * sizeFactor;
+        lines.add(new UnitLine(UnitLine.Kind.VECTOR_WRITE_BYTES, t.name(), v.name(), e.name(), items * each,
+                items + " x " + num(each) + " B (" + v.dimensions() + " dimensions x 4 + 35 key bytes"
+                        + (v.projection().type() == Projection.Type.KEYS_ONLY ? "" : " + projected attributes") + ")"));
+    }
+
+    private static boolean intersects(List<String> a, Set<String> b) {
+        for (String s : a) {
+            if (b.contains(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

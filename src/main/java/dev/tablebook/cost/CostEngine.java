@@ -1,0 +1,149 @@
+package dev.tablebook.cost;
+
+import dev.tablebook.analysis.Figures;
+import dev.tablebook.analysis.HotPartitions;
+import dev.tablebook.analysis.UnitLine;
+import dev.tablebook.model.Design;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Prices designs with one price sheet: {@code new CostEngine(sheet).cost(design)}. A pure
+ * function of the design and the sheet; YAML designs and imported reference models alike.
+ */
+public final class CostEngine {
+    /** A pattern dominates the bill from this share of the peak total (the largest always does). */
+    static final double DOMINANT_SHARE = 0.10;
+    static final int MAX_DRIVERS = 5;
+
+    private final PriceSheet sheet;
+
+    public CostEngine(PriceSheet sheet) {
+        this.sheet = sheet;
+    }
+
+    public PriceSheet sheet() {
+        return sheet;
+    }
+
+    /** Everything priced for one scenario, before the capacity plan and the analyses. */
+    record Priced(CostInputs inputs, List<PatternCost> patterns, List<StorageLine> storage, List<LineItem> lineItems,
+                  Headline peak, Headline expected) {
+    }
+
+    public CostReport cost(Design design) {
+        Priced p = price(design, Scenario.AS_DESIGNED);
+        CapacityPlanner planner = new CapacityPlanner(sheet, p.inputs().tables(), p.patterns(), p.lineItems());
+        ServiceCapacity capacity = ServiceModes.compute(planner.plan(), planner, p.expected());
+        Sensitivity sensitivity = new Sensitivity(p.peak().total(), drivers(design, p), p.inputs().guesses());
+        return new CostReport(design.service(), design.title(), design.file(), design.region(), design.isImported(),
+                PricingInfo.of(sheet), p.peak(), p.expected(), p.patterns(), p.storage(), p.lineItems(),
+                TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()), capacity,
+                HotPartitions.analyze(design), sensitivity, p.inputs().guesses(), assumptions(p.inputs()), notPriced(p));
+    }
+
+    Priced price(Design design, Scenario scenario) {
+        CostInputs in = design.isImported() ? ImportedInputs.build(design, scenario) : DesignInputs.build(design, scenario);
+        PatternPricer pricer = new PatternPricer(sheet, in.tables());
+        List<PatternCost> patterns = new ArrayList<>();
+        for (PatternInput pi : in.patterns()) {
+            patterns.add(pricer.price(pi));
+        }
+        List<StorageLine> storage = StoragePricer.price(in.storage(), in.tables(), sheet);
+        List<LineItem> items = new ArrayList<>();
+        if (!design.isImported()) {
+            items.addAll(DesignLineItems.compute(design, sheet, in.patterns(), storage, in.tables()));
+        }
+        items.addAll(ClassLineItems.compute(in.tables(), patterns, storage, sheet));
+        return new Priced(in, patterns, storage, items, headline(patterns, storage, items, true),
+                headline(patterns, storage, items, false));
+    }
+
+    private static Headline headline(List<PatternCost> patterns, List<StorageLine> storage, List<LineItem> items, boolean peak) {
+        double requests = 0;
+        for (PatternCost p : patterns) {
+            requests += peak ? p.monthlyPeak() : p.monthlyExpected();
+        }
+        double stored = 0;
+        for (StorageLine s : storage) {
+            stored += peak ? s.monthlyPeak() : s.monthlyExpected();
+        }
+        double other = 0;
+        for (LineItem l : items) {
+            if (l.inTotal()) {
+                other += peak ? l.monthlyPeak() : l.monthlyExpected();
+            }
+        }
+        return Headline.of(requests, stored, other);
+    }
+
+    private List<Sensitivity.Driver> drivers(Design design, Priced base) {
+        double total = base.peak().total();
+        List<Sensitivity.Driver> out = new ArrayList<>();
+        if (total <= 0) {
+            return out;
+        }
+        List<PatternCost> ranked = base.patterns().stream().filter(p -> p.monthlyPeak() > 0)
+                .sorted(Comparator.comparingDouble(PatternCost::monthlyPeak).reversed().thenComparing(PatternCost::id))
+                .toList();
+        for (PatternCost p : ranked) {
+            double share = p.monthlyPeak() / total;
+            if (out.size() >= MAX_DRIVERS || !out.isEmpty() && share < DOMINANT_SHARE) {
+                break;
+            }
+            out.add(new Sensitivity.Driver(p.id(), share,
+                    move(design, new Scenario(p.id(), 1.5, 1), total), move(design, new Scenario(p.id(), 0.5, 1), total),
+                    move(design, new Scenario(p.id(), 1, 1.5), total), move(design, new Scenario(p.id(), 1, 0.5), total)));
+        }
+        return out;
+    }
+
+    private double move(Design design, Scenario scenario, double base) {
+        return price(design, scenario).peak().total() - base;
+    }
+
+    private List<String> assumptions(CostInputs in) {
+        List<String> out = new ArrayList<>();
+        out.add("Prices: " + sheet.source() + " as of " + sheet.date() + " (" + sheet.origin() + ", region "
+                + sheet.region() + ").");
+        out.add("A month is 2,592,000 seconds (30 days); a GB is 10^9 bytes; storage is billed at the full rate,"
+                + " the 25 GB free tier is not applied.");
+        out.add("Peak: every pattern at its peak rate all month; expected: at its average rate.");
+        out.addAll(in.assumptions());
+        return out;
+    }
+
+    private List<NotPriced> notPriced(Priced p) {
+        List<NotPriced> out = new ArrayList<>(p.inputs().notPriced());
+        Map<PriceKey, List<String>> missing = new LinkedHashMap<>();
+        for (PatternCost pc : p.patterns()) {
+            for (CostTerm t : pc.terms()) {
+                if (t.kind() == UnitLine.Kind.VECTOR_SEARCH_BYTES) {
+                    out.add(new NotPriced("vector search of " + pc.id() + " on " + t.index(), "billed on the vector bytes"
+                            + " a search examines, which a design cannot tell (" + Figures.num(t.perCall())
+                            + " bytes returned a call); measure VectorSearchRequestBytes", PriceKey.VECTOR_SEARCH));
+                } else if (!t.priced()) {
+                    missing.computeIfAbsent(t.priceKey(), k -> new ArrayList<>()).add(pc.id());
+                }
+            }
+        }
+        for (StorageLine s : p.storage()) {
+            if (!s.priced()) {
+                missing.computeIfAbsent(s.priceKey(), k -> new ArrayList<>()).add(s.resource());
+            }
+        }
+        for (LineItem l : p.lineItems()) {
+            if (!l.priced()) {
+                missing.computeIfAbsent(l.priceKey(), k -> new ArrayList<>()).add(l.description());
+            }
+        }
+        for (var e : missing.entrySet()) {
+            out.add(new NotPriced(String.join(", ", e.getValue().stream().distinct().toList()),
+                    "the price sheet has no `" + e.getKey().sheetName() + "`", e.getKey()));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,23 @@
+package dev.tablebook.cost;
+
+import dev.tablebook.analysis.Figures;
+import dev.tablebook.analysis.UnitLine;
+
+/**
+ * One line of a pattern's cost math, as data: {@code perCall} units (or bytes) × rate ×
+ * 2,592,000 s × {@code unitPrice} = monthly dollars, at the peak and the average rate.
+ * {@code unitPrice} is NaN and {@code priced} false when the sheet has no price for it.
+ */
+public record CostTerm(String label, UnitLine.Kind kind, String table, String index, double perCall, String unit,
+                       double ratePeak, double rateAverage, PriceKey priceKey, double unitPrice, double monthlyPeak,
+                       double monthlyExpected, boolean priced, String basis) {
+
+    /** "1.0 RRU x 400/s x 2,592,000 s x $0.000000125 = $129.60" (at the peak rate). */
+    public String formula() {
+        String head = Figures.num(perCall) + " " + unit + " x " + Figures.num(ratePeak) + "/s x 2,592,000 s";
+        if (!priced) {
+            return head + " x (not priced)";
+        }
+        return head + " x " + Figures.price(unitPrice) + " = " + Figures.usd(monthlyPeak);
+    }
+}

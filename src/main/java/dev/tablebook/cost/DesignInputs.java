@@ -1,0 +1,81 @@
+package dev.tablebook.cost;
+
+import dev.tablebook.analysis.PatternUnits;
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Consumer;
+import dev.tablebook.model.Design;
+import dev.tablebook.model.Pos;
+import dev.tablebook.model.Table;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Reduces a YAML design to {@link CostInputs}: units per call, storage bytes, table facts, guesses. */
+final class DesignInputs {
+    private DesignInputs() {
+    }
+
+    static CostInputs build(Design design, Scenario scenario) {
+        PatternUnits units = new PatternUnits(design);
+        List<PatternInput> patterns = new ArrayList<>();
+        for (AccessPattern p : design.patterns()) {
+            patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(),
+                    scenario.rate(p.id(), p.rps()), units.of(p, scenario.sizeFactor(p.id())),
+                    p.operation().isTransaction(), pos(p.where())));
+        }
+        Map<String, TableFacts> tables = new LinkedHashMap<>();
+        for (Table t : design.tables().values()) {
+            tables.put(t.name(), facts(design, t));
+        }
+        boolean asDesigned = scenario == Scenario.AS_DESIGNED;
+        return new CostInputs(patterns, DesignStorage.compute(design, scenario), tables,
+                asDesigned ? DesignGuesses.collect(design) : List.of(),
+                asDesigned ? assumptions(design) : List.of(), List.of());
+    }
+
+    static Pos pos(dev.tablebook.model.Where where) {
+        return where == null ? null : where.self();
+    }
+
+    private static TableFacts facts(Design design, Table t) {
+        boolean ia = t.tableClass() == Table.TableClass.STANDARD_IA;
+        List<String> replicas = t.replicas().stream().filter(r -> !r.equals(design.region())).toList();
+        int gsis = (int) t.indexes().values().stream().filter(x -> x.isGsi()).count();
+        double hours;
+        String source;
+        if (t.peakHoursPerDay() != null) {
+            hours = t.peakHoursPerDay();
+            source = "table " + t.name();
+        } else {
+            hours = design.peakHoursPerDay();
+            source = design.where() != null && design.where().has("peak_hours_per_day") ? "service" : "default";
+        }
+        return new TableFacts(t.name(), ia, ia, ia, !t.vectorIndexes().isEmpty(), t.isGlobal(), replicas, 1 + gsis,
+                t.capacity(), hours, source);
+    }
+
+    private static List<String> assumptions(Design design) {
+        List<String> out = new ArrayList<>();
+        out.add("Item sizes are the entity's size_bytes, else the sum of its attributes' bytes plus its rendered key"
+                + " templates; attribute bytes are taken as each attribute's stored size (name and value).");
+        out.add("A failed conditional write is billed like a successful one: conditional_fail_rate r adds r x the"
+                + " call's write units, index writes and vector writes.");
+        out.add("An update leg without `attributes` is charged one write on every index its entity carries"
+                + " (and is assumed to rewrite its vectors).");
+        out.add("Populations without `count` are the steady state of creates: rate x items x retention_days"
+                + " (default 30 days; the format has no TTL horizon to take instead).");
+        boolean global = design.tables().values().stream().anyMatch(Table::isGlobal);
+        if (global) {
+            out.add("Global Tables: each replica region is priced at this price sheet's rates; a replica receives"
+                    + " every base-table write as a replicated write (transactions not doubled) and performs its own"
+                    + " index writes.");
+        }
+        boolean pipes = design.consumers().stream().anyMatch(c -> c.via() == Consumer.Via.PIPE);
+        if (pipes) {
+            out.add("Streams read by a non-Lambda consumer: GetRecords calls = change records / batch_size (default "
+                    + DesignLineItems.DEFAULT_BATCH_SIZE + "), at least 4 polls a second on one shard.");
+        }
+        return out;
+    }
+}

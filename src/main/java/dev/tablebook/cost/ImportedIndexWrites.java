@@ -1,0 +1,191 @@
+package dev.tablebook.cost;
+
+import static dev.tablebook.analysis.Figures.num;
+
+import dev.tablebook.analysis.RequestUnits;
+import dev.tablebook.analysis.UnitLine;
+import dev.tablebook.model.ImportedModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * GSI and vector index writes of one imported write call, as the reference decides them. The
+ * written items are the pattern's {@code entities_written} (names or name × count), else the
+ * table's only entity once per item; otherwise they are unknown and every GSI is charged for
+ * every written item (an upper bound, said so). A GSI write is sized from the pattern's item
+ * size × the projection ratio, truncated to whole bytes. An UpdateItem with {@code
+ * attributes_written} moves a GSI entry (2 writes) when it touches a GSI key, and writes nothing
+ * to an INCLUDE index it projects nothing of or to a KEYS_ONLY index. Vector writes follow the
+ * same {@code attributes_written} gate; each written item that carries the vector is counted.
+ */
+final class ImportedIndexWrites {
+    private static final Set<String> MULTI_ITEM = Set.of("BatchWriteItem", "TransactWriteItems");
+
+    private final ImportedModel.Pattern p;
+    private final ImportedModel.Table t;
+    private final int size;
+    private final Set<String> tableKeys;
+    private final List<String> notes = new ArrayList<>();
+    /** Attribute sets of the written items, or null when they cannot be told. */
+    private final List<Set<String>> written;
+
+    ImportedIndexWrites(ImportedModel.Pattern p, ImportedModel.Table t, int size) {
+        this.p = p;
+        this.t = t;
+        this.size = size;
+        this.tableKeys = ImportedSizes.tableKeys(t);
+        this.written = writtenItems();
+    }
+
+    List<String> notes() {
+        return notes;
+    }
+
+    private int itemsPerRequest() {
+        return p.itemsPerRequest() == null || p.itemsPerRequest() == 0 ? 1 : p.itemsPerRequest();
+    }
+
+    private List<Set<String>> writtenItems() {
+        Map<String, Set<String>> entities = ImportedSizes.entityAttributes(t);
+        List<Set<String>> items = new ArrayList<>();
+        if (ImportedSizes.present(p.entitiesWritten())) {
+            for (ImportedModel.EntityWritten w : p.entitiesWritten()) {
+                Set<String> attrs = entities.getOrDefault(w.entity(), Set.of());
+                for (int i = 0; i < Math.max(1, w.count()); i++) {
+                    items.add(attrs);
+                }
+            }
+            return items;
+        }
+        if (entities.size() == 1) {
+            Set<String> only = entities.values().iterator().next();
+            for (int i = 0; i < itemsPerRequest(); i++) {
+                items.add(only);
+            }
+            return items;
+        }
+        return null;
+    }
+
+    List<UnitLine> gsiLines() {
+        List<UnitLine> lines = new ArrayList<>();
+        if (t.gsis().isEmpty()) {
+            return lines;
+        }
+        if (written == null) {
+            int multiplier = MULTI_ITEM.contains(p.operation()) ? itemsPerRequest() : 1;
+            for (ImportedModel.Gsi g : t.gsis()) {
+                int writes = writesFor(ImportedSizes.syntheticKeyItem(g), g);
+                if (writes > 0) {
+                    double units = (double) unitsPerWrite(g) * writes * multiplier;
+                    lines.add(line(g, units, multiplier + " item(s) x " + writes + " write(s) x " + unitsPerWrite(g)
+                            + " unit(s) (" + sizing(g) + ")"));
+                }
+            }
+            notes.add("UPPER BOUND: " + t.tableName() + " has several entities and the pattern gives no entities_written,"
+                    + " so every written item is charged against every GSI");
+            return lines;
+        }
+        for (ImportedModel.Gsi g : t.gsis()) {
+            boolean determinable = ImportedSizes.determinable(t, g);
+            int writes = 0;
+            for (Set<String> item : written) {
+                writes += writesFor(determinable ? item : ImportedSizes.syntheticKeyItem(g), g);
+            }
+            if (writes > 0) {
+                lines.add(line(g, (double) unitsPerWrite(g) * writes, writes + " index write(s) x " + unitsPerWrite(g)
+                        + " unit(s) (" + sizing(g) + ")"));
+                if (!determinable) {
+                    notes.add(g.indexName() + ": membership unverified, the GSI key is declared on no entity; charged");
+                }
+            }
+        }
+        return lines;
+    }
+
+    private UnitLine line(ImportedModel.Gsi g, double units, String basis) {
+        return new UnitLine(UnitLine.Kind.INDEX_WRITE, t.tableName(), g.indexName(), null, units, basis);
+    }
+
+    private String sizing(ImportedModel.Gsi g) {
+        return ImportedSizes.projectionType(g.projectionType()) + ": " + num(size) + " B x "
+                + num(ImportedSizes.projectionRatio(g.projectionType()));
+    }
+
+    /** Write units of one GSI write: the item size × the projection ratio, truncated, at least 1 byte, per 1 KB. */
+    private int unitsPerWrite(ImportedModel.Gsi g) {
+        long projected = Math.max(1, (long) (size * ImportedSizes.projectionRatio(g.projectionType())));
+        return RequestUnits.writeUnits(projected);
+    }
+
+    /** Index writes one item costs on the GSI: 0, 1, or 2 when an update moves its key. */
+    private int writesFor(Set<String> item, ImportedModel.Gsi g) {
+        if (!ImportedSizes.carries(item, g, tableKeys)) {
+            return 0;
+        }
+        List<String> touched = p.attributesWritten();
+        if (!"UpdateItem".equals(p.operation()) || touched == null) {
+            return 1;
+        }
+        Set<String> keys = ImportedSizes.syntheticKeyItem(g);
+        if (touched.stream().anyMatch(keys::contains)) {
+            return 2;
+        }
+        return switch (ImportedSizes.projectionType(g.projectionType())) {
+            case "ALL" -> 1;
+            case "INCLUDE" -> touched.stream().anyMatch(new HashSet<>(g.projectionAttributes())::contains) ? 1 : 0;
+            case "KEYS_ONLY" -> 0;
+            default -> 1;
+        };
+    }
+
+    /** Bytes this call writes into the table's vector indexes (the per-request minimum is applied when priced). */
+    List<UnitLine> vectorLines() {
+        List<UnitLine> lines = new ArrayList<>();
+        List<String> touched = p.attributesWritten();
+        for (ImportedModel.VectorIndex v : t.vectorIndexes()) {
+            String attr = v.vectorAttribute() == null ? "" : v.vectorAttribute();
+            if (touched != null && !touched.contains(attr)) {
+                continue;
+            }
+            int carriers = carriers(v);
+            if (carriers == 0) {
+                continue;
+            }
+            int each = ImportedVectors.itemBytes(v, t);
+            String bound = touched == null ? "; upper bound: attributes_written absent" : "";
+            lines.add(new UnitLine(UnitLine.Kind.VECTOR_WRITE_BYTES, t.tableName(), v.indexName(), null,
+                    (double) each * carriers, carriers + " item(s) x " + num(each) + " B" + bound));
+            if (touched == null) {
+                notes.add(v.indexName() + ": attributes_written absent, the vector is assumed written (upper bound)");
+            }
+        }
+        return lines;
+    }
+
+    /**
+     * Written items that carry the vector: a single-item write writes one item; a batch or
+     * transaction writes each of its items. When the written entities are known and some entity
+     * declares the vector attribute, only items of entities declaring it count.
+     */
+    private int carriers(ImportedModel.VectorIndex v) {
+        boolean multi = MULTI_ITEM.contains(p.operation());
+        boolean known = written != null && ImportedVectors.carriersKnown(v, t);
+        if (!multi) {
+            if (known && ImportedSizes.present(p.entitiesWritten())) {
+                return written.stream().anyMatch(s -> s.contains(v.vectorAttribute())) ? 1 : 0;
+            }
+            return 1;
+        }
+        if (known) {
+            return (int) written.stream().filter(s -> s.contains(v.vectorAttribute())).count();
+        }
+        if (written != null) {
+            return written.size();
+        }
+        return ImportedSizes.present(p.itemSizes()) ? p.itemSizes().size() : itemsPerRequest();
+    }
+}

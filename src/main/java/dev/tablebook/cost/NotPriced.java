@@ -1,0 +1,5 @@
+package dev.tablebook.cost;
+
+/** Something the report cannot put a dollar figure on, and why. {@code priceKey} is the missing price, if one is. */
+public record NotPriced(String what, String reason, PriceKey priceKey) {
+}

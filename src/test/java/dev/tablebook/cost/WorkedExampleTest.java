@@ -1,0 +1,86 @@
+package dev.tablebook.cost;
+
+import static dev.tablebook.cost.ImportedAgreementTest.close;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tablebook.analysis.PartitionLoad;
+import dev.tablebook.testing.Fixtures;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The worked example of docs/cost-model.md (src/test/resources/designs/wishlist.yaml): the figures the doc derives. */
+class WorkedExampleTest {
+    static CostReport r;
+
+    @BeforeAll
+    static void cost() throws Exception {
+        r = new CostEngine(PriceSheets.builtIn("us-east-1")).cost(Fixtures.resource("designs/wishlist.yaml"));
+    }
+
+    @Test
+    void patterns() {
+        // Item: 26 + 26 + 25 + 200 = 277 B of attributes + pk 35 + sk 57 = 369 B; the KEYS_ONLY entry 143 B.
+        assertEquals(2.5, r.pattern("AP1").rru());
+        close("AP1 peak", 64.80, r.pattern("AP1").monthlyPeak());
+        close("AP1 expected", 8.10, r.pattern("AP1").monthlyExpected());
+        assertEquals(0.5, r.pattern("AP2").rru());
+        close("AP2 peak", 1.62, r.pattern("AP2").monthlyPeak());
+        assertEquals(1, r.pattern("W1").wru());
+        assertEquals(1, r.pattern("W1").indexWru());
+        close("W1 peak", 68.04, r.pattern("W1").monthlyPeak());
+        close("W1 expected", 6.804, r.pattern("W1").monthlyExpected());
+    }
+
+    @Test
+    void storageAndPitr() {
+        close("table GB", 1.876, r.storage("Wishlists").gbPeak());
+        close("table $", 0.469, r.storage("Wishlists").monthlyPeak());
+        close("GSI GB", 0.972, r.storage("ByProduct").gbPeak());
+        close("PITR", 0.3752, r.lineItems().get(0).monthlyPeak());
+    }
+
+    @Test
+    void headline() {
+        close("peak requests", 134.46, r.onDemandPeak().requests());
+        close("peak storage", 0.712, r.onDemandPeak().storage());
+        close("peak total", 135.5472, r.onDemandPeak().total());
+        close("expected total", 16.3152, r.onDemandExpected().total());
+    }
+
+    @Test
+    void capacity() {
+        TableCapacity t = r.capacity().tables().get(0);
+        TableCapacity.Demand d = t.demand();
+        assertEquals(205, d.readPeak(), 1e-9);
+        assertEquals(26, d.readAverage(), 1e-9);
+        assertEquals(42, d.writePeak(), 1e-9);
+        assertEquals(4.2, d.writeAverage(), 1e-9);
+        close("on-demand", 15.228, t.mode(CapacityMode.ON_DEMAND).monthly());
+        close("autoscaled", 4.7268 + 5.46, t.mode(CapacityMode.PROVISIONED_AUTOSCALED).monthly());
+        close("fixed", 38.844, t.mode(CapacityMode.PROVISIONED_FIXED).monthly());
+        assertEquals("provisioned", t.recommendation().mode());
+    }
+
+    @Test
+    void theDesignShownInTheDocsCostsTheSame() throws Exception {
+        String doc = Files.readString(Path.of("docs/cost-model.md"));
+        int section = doc.indexOf("## Worked example");
+        int start = doc.indexOf("```yaml\n", section) + "```yaml\n".length();
+        String yaml = doc.substring(start, doc.indexOf("```", start));
+        CostReport shown = new CostEngine(PriceSheets.builtIn("us-east-1")).cost(Fixtures.yaml("wishlist.yaml", yaml));
+        assertEquals(r.onDemandPeak(), shown.onDemandPeak());
+        assertEquals(r.onDemandExpected(), shown.onDemandExpected());
+        assertEquals(r.capacity().recommendation(), shown.capacity().recommendation());
+    }
+
+    @Test
+    void hotPartitions() {
+        PartitionLoad byProduct = r.hotPartitions().get(0);
+        assertEquals("Wishlists / ByProduct", byProduct.resource());
+        // AP2 0.5 RRU x 10/s / 100,000; W1 1 index WRU x 1.05 (failures) x 20/s / 100,000.
+        close("reads", 0.00005, byProduct.readUnitsPerSecond());
+        close("writes", 0.00021, byProduct.writeUnitsPerSecond());
+    }
+}
