@@ -1,9 +1,9 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
-import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Table;
 
 import java.util.ArrayList;
@@ -40,17 +40,16 @@ public record EntityView(String name, String anchor, String mdAnchor, String des
             if (!t.stores(e.name())) {
                 continue;
             }
-            for (KeyTemplate k : t.items().get(e.name()).values()) {
-                k.placeholders().stream().filter(p -> e.attribute(p) == null).forEach(undeclared::add);
-            }
-            sizes.add(size(t.name(), ItemSize.of(e, t.items().get(e.name()))));
+            Set<String> missing = ItemSizes.undeclaredPlaceholders(e, t);
+            undeclared.addAll(missing);
+            sizes.add(size(t.name(), e, ItemSizes.itemBytes(e, t), !missing.isEmpty()));
         }
         for (String p : undeclared) {
-            rows.add(new AttributeRow(p, "S", Fmt.count(ItemSize.UNDECLARED_PLACEHOLDER_BYTES), true, true, false, "",
+            rows.add(new AttributeRow(p, "S", Fmt.count(ItemSizes.UNDECLARED_PLACEHOLDER_BYTES), true, true, false, "",
                     keyOf(d, e.name(), p)));
         }
         if (sizes.isEmpty()) {
-            sizes.add(size("", ItemSize.of(e, java.util.Map.of())));
+            sizes.add(size("", e, ItemSizes.itemBytes(e), false));
         }
         return new EntityView(e.name(), anchors.of("entity", e.name()), Anchors.github("Entity " + e.name()),
                 markdown.toHtml(e.description()), markdown.toSafeMarkdown(e.description()),
@@ -59,11 +58,17 @@ public record EntityView(String name, String anchor, String mdAnchor, String des
                 d.tables().values().stream().anyMatch(t -> t.stores(e.name())));
     }
 
-    private static SizeRow size(String table, ItemSize s) {
-        String how = s.explicit() ? "size_bytes as stated"
-                : s.keyBytes() == 0 ? "sum of attributes"
-                : "attributes " + Fmt.count(s.attributeBytes()) + " B + key templates " + Fmt.count(s.keyBytes()) + " B";
-        return new SizeRow(table, Fmt.count(s.bytes()), how, s.guess());
+    /** The size with its derivation; a guess when an attribute or a key placeholder is one. */
+    private static SizeRow size(String table, Entity e, int bytes, boolean undeclared) {
+        if (e.sizeBytes() != null) {
+            return new SizeRow(table, Fmt.count(bytes), "size_bytes as stated", false);
+        }
+        int attributes = e.attributes().values().stream().mapToInt(Attribute::bytes).sum();
+        int keys = bytes - attributes;
+        String how = keys == 0 ? "sum of attributes"
+                : "attributes " + Fmt.count(attributes) + " B + key templates " + Fmt.count(keys) + " B";
+        boolean guess = undeclared || e.attributes().values().stream().anyMatch(Attribute::guess);
+        return new SizeRow(table, Fmt.count(bytes), how, guess);
     }
 
     /** The key attributes whose template in some table mentions the attribute, e.g. "Commerce.pk". */

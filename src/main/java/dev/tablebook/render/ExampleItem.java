@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Entity;
@@ -68,7 +69,7 @@ public record ExampleItem(String entity, String json) {
 
     private static Object value(Entity entity, String attribute) {
         Attribute a = entity == null ? null : entity.attribute(attribute);
-        return a == null ? ExampleValues.of(attribute, AttrType.S, ItemSize.UNDECLARED_PLACEHOLDER_BYTES)
+        return a == null ? ExampleValues.of(attribute, AttrType.S, ItemSizes.UNDECLARED_PLACEHOLDER_BYTES)
                 : ExampleValues.of(a.name(), a.type(), a.bytes());
     }
 

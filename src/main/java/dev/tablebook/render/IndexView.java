@@ -1,7 +1,9 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Table;
@@ -32,9 +34,9 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
         }
     }
 
-    static IndexView of(Design d, Table t, Index i, Anchors anchors, Map<String, String> entityAnchors,
-                        Map<String, String> patternAnchors, String tableAnchor) {
-        List<String> memberNames = IndexMembership.members(t, i);
+    static IndexView of(Design d, Table t, Index i, IndexWrites writes, Anchors anchors,
+                        Map<String, String> entityAnchors, Map<String, String> patternAnchors, String tableAnchor) {
+        List<String> memberNames = IndexMembership.members(d, t, i).stream().map(Entity::name).toList();
         List<Member> members = memberNames.stream().map(e -> new Member(e, entityAnchors.getOrDefault(e, ""),
                 templates(t, e, i.partition()), templates(t, e, i.sort()))).toList();
         List<String> non = t.items().keySet().stream().filter(e -> !memberNames.contains(e)).toList();
@@ -43,7 +45,7 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
         for (AccessPattern p : d.patterns()) {
             if (t.name().equals(p.table()) && i.name().equals(p.index())) {
                 readBy.add(new PatternRef(p.id(), patternAnchors.get(p.id())));
-            } else if (p.operation().isWrite() && IndexWrites.writes(p, t, i)) {
+            } else if (writes.writesIndex(p, t.name(), i.name())) {
                 writtenBy.add(new PatternRef(p.id(), patternAnchors.get(p.id())));
             }
         }
@@ -53,9 +55,11 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
                 readBy, writtenBy, List.of());
     }
 
-    static IndexView ofVector(Design d, Table t, VectorIndex v, Anchors anchors, Map<String, String> entityAnchors,
-                              Map<String, String> patternAnchors, String tableAnchor) {
-        List<String> memberNames = IndexMembership.members(t, v, d.entities());
+    static IndexView ofVector(Design d, Table t, VectorIndex v, IndexWrites writes, Anchors anchors,
+                              Map<String, String> entityAnchors, Map<String, String> patternAnchors,
+                              String tableAnchor) {
+        List<String> memberNames = IndexMembership.stored(d, t).stream()
+                .filter(e -> IndexMembership.carries(t, e, v)).map(Entity::name).toList();
         List<Member> members = memberNames.stream().map(e -> new Member(e, entityAnchors.getOrDefault(e, ""),
                 v.partition() == null ? "" : template(t, e, v.partition()), "")).toList();
         List<String> non = t.items().keySet().stream().filter(e -> !memberNames.contains(e)).toList();
@@ -63,7 +67,7 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
                 .filter(p -> t.name().equals(p.table()) && v.name().equals(p.index()))
                 .map(p -> new PatternRef(p.id(), patternAnchors.get(p.id()))).toList();
         List<PatternRef> writtenBy = d.patterns().stream()
-                .filter(p -> p.operation().isWrite() && IndexWrites.writes(p, t, v, d.entities()))
+                .filter(p -> writes.writesIndex(p, t.name(), v.name()))
                 .map(p -> new PatternRef(p.id(), patternAnchors.get(p.id()))).toList();
         List<TableSettings.Setting> facts = new ArrayList<>();
         facts.add(new TableSettings.Setting("Vector attribute", v.attribute(), false));

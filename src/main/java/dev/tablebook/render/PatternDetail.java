@@ -1,7 +1,10 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.IndexMembership;
+import dev.tablebook.analysis.KeyConditionMatch;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Table;
@@ -94,7 +97,8 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
         }
         if (p.operation() == Operation.SearchVectors) {
             VectorIndex v = p.index() == null ? null : t.vectorIndexes().get(p.index());
-            return v == null ? List.of() : IndexMembership.members(t, v, d.entities());
+            return v == null ? List.of() : IndexMembership.stored(d, t).stream()
+                    .filter(e -> IndexMembership.carries(t, e, v)).map(Entity::name).toList();
         }
         List<String> stored = p.returns().stream().filter(t::stores).toList();
         if ((p.operation() == Operation.BatchGetItem || p.operation() == Operation.TransactGetItems)
@@ -102,6 +106,6 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
             return stored; // one key per returned entity, as the call is written below
         }
         Index index = p.index() == null ? null : t.indexes().get(p.index());
-        return KeyMatch.entities(t, index, p.key());
+        return KeyConditionMatch.matching(d, t, index, p.key()).stream().map(Entity::name).toList();
     }
 }

@@ -2,7 +2,6 @@ package dev.tablebook.render;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
-import dev.tablebook.model.Index;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
@@ -26,7 +25,8 @@ public record PatternMatrix(List<Column> columns, List<Row> rows) {
     public record Row(String id, String anchor, String name, List<String> cells) {
     }
 
-    static PatternMatrix of(Design d, Map<String, String> patternAnchors, Map<String, String> structureAnchors) {
+    static PatternMatrix of(Design d, IndexWrites writes, Map<String, String> patternAnchors,
+                            Map<String, String> structureAnchors) {
         List<Column> columns = new ArrayList<>();
         for (Table t : d.tables().values()) {
             columns.add(new Column(t.name(), null, structureAnchors.get(t.name())));
@@ -41,28 +41,26 @@ public record PatternMatrix(List<Column> columns, List<Row> rows) {
         for (AccessPattern p : d.patterns()) {
             List<String> cells = new ArrayList<>();
             for (Column c : columns) {
-                cells.add(cell(d, p, c));
+                cells.add(cell(d, writes, p, c));
             }
             rows.add(new Row(p.id(), patternAnchors.get(p.id()), p.title(), cells));
         }
         return new PatternMatrix(columns, rows);
     }
 
-    private static String cell(Design d, AccessPattern p, Column c) {
-        Table t = d.tables().get(c.table());
-        boolean targeted = c.table().equals(p.table()) && (c.index() == null ? p.index() == null : c.index().equals(p.index()));
+    private static String cell(Design d, IndexWrites writes, AccessPattern p, Column c) {
         if (p.operation().isWrite()) {
             if (c.index() == null) {
-                return IndexWrites.writes(p, t) ? "write" : "";
+                return writes.writesTable(p, c.table()) ? "write" : "";
             }
-            Index i = t.indexes().get(c.index());
-            boolean changes = i != null ? IndexWrites.writes(p, t, i)
-                    : IndexWrites.writes(p, t, t.vectorIndexes().get(c.index()), d.entities());
-            return changes ? "index write" : "";
+            return writes.writesIndex(p, c.table(), c.index()) ? "index write" : "";
         }
+        boolean targeted = c.table().equals(p.table())
+                && (c.index() == null ? p.index() == null : c.index().equals(p.index()));
         if (!targeted) {
             return "";
         }
+        Table t = d.tables().get(c.table());
         VectorIndex v = c.index() == null ? null : t.vectorIndexes().get(c.index());
         return v != null ? "search" : p.operation() == Operation.Scan ? "scan" : "read";
     }

@@ -61,15 +61,17 @@ public record ServiceView(String service, String title, String owner, String sta
             tables.add(k);
             structures.put(t.name(), k.anchor());
         }
+        IndexWrites writes = new IndexWrites(d);
         List<IndexView> indexes = new ArrayList<>();
         for (Table t : d.tables().values()) {
             for (Index i : t.indexes().values()) {
-                IndexView v = IndexView.of(d, t, i, anchors, entityAnchors, patternAnchors, structures.get(t.name()));
+                IndexView v = IndexView.of(d, t, i, writes, anchors, entityAnchors, patternAnchors,
+                        structures.get(t.name()));
                 indexes.add(v);
                 structures.put(t.name() + "/" + i.name(), v.anchor());
             }
             for (VectorIndex vi : t.vectorIndexes().values()) {
-                IndexView v = IndexView.ofVector(d, t, vi, anchors, entityAnchors, patternAnchors,
+                IndexView v = IndexView.ofVector(d, t, vi, writes, anchors, entityAnchors, patternAnchors,
                         structures.get(t.name()));
                 indexes.add(v);
                 structures.put(t.name() + "/" + vi.name(), v.anchor());
@@ -93,7 +95,7 @@ public record ServiceView(String service, String title, String owner, String sta
                 markdown.toHtml(d.summary()), markdown.toSafeMarkdown(d.summary()), d.patterns().size(),
                 d.tables().size(), d.indexCount(), d.entities().size(), d.consumers().size(), counts(d),
                 d.isImported(), rows,
-                details, entities, tables, indexes, PatternMatrix.of(d, patternAnchors, structures), fanOuts,
+                details, entities, tables, indexes, PatternMatrix.of(d, writes, patternAnchors, structures), fanOuts,
                 findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
                 sections(d, indexes, fanOuts));
     }
