@@ -1,3 +1,4 @@
+<#import "lib.ftl" as lib>
 
 ## Entities
 
@@ -75,6 +76,11 @@ ${i.kind} on table ${md(i.table)}.
 <#if i.nonMembers?has_content>- **Not in the index:** <#list i.nonMembers as n>${md(n)}<#sep>, </#list>
 </#if>- **Read by:** <#list i.readBy as p>[${md(p.id)}](#${p.mdAnchor()})<#sep>, </#list><#if !i.readBy?has_content>*no pattern*</#if>
 - **Written by:** <#list i.writtenBy as p>[${md(p.id)}](#${p.mdAnchor()})<#sep>, </#list><#if !i.writtenBy?has_content>no pattern</#if>
+<#assign ic = (service.cost.indexes[i.table + "/" + i.name])!"">
+<#if ic?has_content>
+<#if ic.writes?has_content>- **Write amplification:** ${md(ic.writes)}
+</#if><#if ic.storage?has_content>- **Storage:** ${md(ic.storage)}
+</#if></#if>
 <#if i.members?has_content>
 
 | Member entity | Partition key value | Sort key value |
@@ -125,6 +131,38 @@ Problems:
 </#list>
 </#if>
 </#list>
+</#if>
+
+## Cost and capacity
+
+<#if service.cost.priced>
+On-demand **${service.cost.expected}** a month expected, **${service.cost.peak}** at peak. Prices: ${md(service.cost.pricing)}.
+<#list service.cost.blocks as b>
+
+### ${md(b.title)}
+<#list b.paragraphs as p>
+
+${md(p)}
+</#list>
+<#if b.chart??>
+
+${md(b.chart.description)}
+
+<@lib.table b.chart.data/>
+</#if>
+<#if b.table??>
+
+<@lib.table b.table/>
+</#if>
+<#if b.bullets?has_content>
+
+<#list b.bullets as n>
+- ${md(n)}
+</#list>
+</#if>
+</#list>
+<#else>
+*Not priced:* ${md(service.cost.reason)}
 </#if>
 
 ## Findings and deviations

@@ -1,4 +1,5 @@
 <#-- The Markdown copy of a service page. Every design string goes through md(); code goes in fences longer than any backtick run inside. -->
+<#import "lib.ftl" as lib>
 [Services](../index.md) › ${md(service.title)}
 
 # ${md(service.title)} (`${service.service}`)
@@ -9,6 +10,7 @@
 <#if service.revision??>- **Revision:** ${service.revision.shortId} of ${service.revision.date}<#if service.revision.modified> (uncommitted changes)</#if>
 </#if>- **Source:** ${md(service.file)}<#if service.imported> (imported cost model)</#if>
 - **Findings:** [${service.findingCounts.summary()}](#findings-and-deviations)
+- **Monthly cost:** <#if service.cost.priced>[${service.cost.expected}](#cost-and-capacity) expected · ${service.cost.peak} at peak (on-demand)<#else>*not priced*</#if>
 - **Counts:** ${service.counts}
 
 Sections: <#list service.sections as s><#if s.id != "summary">[${s.title}](#${s.mdAnchor})<#sep> · </#if></#list>
@@ -20,10 +22,10 @@ ${service.summaryMarkdown}
 ## Access patterns
 
 <#if service.patterns?has_content>
-| Id | Name | Operation | Table / index | Key condition | Items / call, order | Peak / avg rps | Consistency | Authorization |
-|---|---|---|---|---|---|---:|---|---|
+| Id | Name | Operation | Table / index | Key condition | Items / call, order | Peak / avg rps | Consistency | Authorization | Units / call | Monthly peak / expected |
+|---|---|---|---|---|---|---:|---|---|---|---:|
 <#list service.patterns as p>
-| [${md(p.id)}](#${p.mdDetailAnchor})<#list (service.badges[p.id])![] as b> ${b.label()}</#list> | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>*none*</#if> |
+| [${md(p.id)}](#${p.mdDetailAnchor})<#list (service.badges[p.id])![] as b> ${b.label()}</#list> | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>*none*</#if> | <#assign pc = (service.cost.patterns[p.id])!""><#if pc?has_content>${md(pc.units)} | <#if pc.noRate>*no rps: costs nothing*<#else>${pc.peak} / ${pc.expected}</#if><#else> | *not priced*</#if> |
 </#list>
 <#else>
 This design lists no access patterns.
@@ -46,6 +48,20 @@ ${p.descriptionMarkdown}
 <#list p.notes as n>
 - ${md(n)}
 </#list>
+</#if>
+<#assign pc = (service.cost.patterns[p.id])!"">
+<#if pc?has_content>
+
+**Cost:** ${md(pc.units)} a call<#if pc.noRate>; *no rps, so it costs nothing*<#else>; ${pc.peak} a month at peak, ${pc.expected} expected</#if>.
+<#if pc.terms?has_content || pc.notes?has_content>
+
+<#list pc.terms as t>
+- ${md(t.label)}: ${md(t.formula)}
+</#list>
+<#list pc.notes as n>
+- ${md(n)}
+</#list>
+</#if>
 </#if>
 <#if p.javascript?has_content>
 

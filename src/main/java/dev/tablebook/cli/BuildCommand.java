@@ -6,7 +6,9 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.report.TextReport;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
+import dev.tablebook.cost.Pricing;
 import dev.tablebook.render.Site;
+import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -50,7 +52,9 @@ final class BuildCommand implements Callable<Integer> {
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
-        new Site().render(loaded, findings, writer);
+        SiteCosts costs = SiteCosts.of(loaded.designs(), new Pricing(null, null));
+        costs.failures().values().stream().sorted().forEach(stderr::println);
+        new Site().render(loaded, findings, costs, writer);
         try {
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {
@@ -61,6 +65,6 @@ final class BuildCommand implements Callable<Integer> {
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
                     : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
         }
-        return CheckRun.fails(findings) ? ExitCode.FINDINGS : ExitCode.OK;
+        return CheckRun.fails(findings) || !costs.failures().isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

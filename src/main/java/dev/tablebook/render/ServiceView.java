@@ -24,7 +24,7 @@ public record ServiceView(String service, String title, String owner, String sta
                           boolean imported,
                           List<PatternRow> patterns, List<PatternDetail> details, List<EntityView> entities,
                           List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
-                          List<FanOutView> fanOuts, List<FindingView> findings, FindingView.Counts findingCounts,
+                          List<FanOutView> fanOuts, CostView cost, List<FindingView> findings, FindingView.Counts findingCounts,
                           Map<String, List<FindingView.Badge>> badges, List<DeviationRow> deviations,
                           List<IacView> iac, List<Section> sections) {
 
@@ -39,7 +39,8 @@ public record ServiceView(String service, String title, String owner, String sta
     public record DeviationRow(String rule, String target, String reasonHtml, String reasonCell, boolean justified) {
     }
 
-    static ServiceView of(Design d, Revision revision, List<Finding> findings, MarkdownText markdown) {
+    static ServiceView of(Design d, Revision revision, List<Finding> findings, SiteCosts costs,
+                          MarkdownText markdown) {
         Anchors anchors = new Anchors();
         Map<String, String> patternAnchors = new LinkedHashMap<>();
         Map<String, String> rowAnchors = new LinkedHashMap<>();
@@ -88,6 +89,7 @@ public record ServiceView(String service, String title, String owner, String sta
         entityAnchors.forEach(targets::putIfAbsent);
         fanOuts.forEach(f -> f.consumers().forEach(c -> targets.putIfAbsent(c.name(), c.anchor())));
         List<FindingView> findingViews = FindingView.of(findings, targets, markdown);
+        CostView cost = costs.view(d, anchors, patternAnchors, structures);
         List<DeviationRow> deviations = d.deviations().stream().map(x -> new DeviationRow(x.rule(), x.target(),
                 markdown.toHtml(x.reason()), markdown.toSafeCell(x.reason()), x.justified())).toList();
         List<IacView> iac = IacView.of(d, anchors);
@@ -95,7 +97,7 @@ public record ServiceView(String service, String title, String owner, String sta
                 markdown.toHtml(d.summary()), markdown.toSafeMarkdown(d.summary()), d.patterns().size(),
                 d.tables().size(), d.indexCount(), d.entities().size(), d.consumers().size(), counts(d),
                 d.isImported(), rows,
-                details, entities, tables, indexes, PatternMatrix.of(d, writes, patternAnchors, structures), fanOuts,
+                details, entities, tables, indexes, PatternMatrix.of(d, writes, patternAnchors, structures), fanOuts, cost,
                 findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
                 sections(d, indexes, fanOuts));
     }
@@ -114,6 +116,7 @@ public record ServiceView(String service, String title, String owner, String sta
         if (!fanOuts.isEmpty()) {
             s.add(new Section("fan-out", "Stream fan-out"));
         }
+        s.add(new Section("cost", "Cost and capacity"));
         s.add(new Section("findings", "Findings and deviations"));
         if (!d.tables().isEmpty()) {
             s.add(new Section("iac", "CloudFormation"));

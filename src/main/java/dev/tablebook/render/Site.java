@@ -28,15 +28,18 @@ public final class Site {
         this.revisions = revisions;
     }
 
-    /** Renders every design that loaded, with the findings of the check (input errors among them). */
-    public void render(LoadResult loaded, List<Finding> findings, SiteWriter writer) {
+    /**
+     * Renders every design that loaded, with the findings of the check (input errors among them)
+     * and the cost report of each design.
+     */
+    public void render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
         SiteView site;
         if (revisions == null) {
             try (GitRevisions git = new GitRevisions()) {
-                site = SiteView.of(loaded, findings, git, markdown);
+                site = SiteView.of(loaded, findings, costs, git, markdown);
             }
         } else {
-            site = SiteView.of(loaded, findings, revisions, markdown);
+            site = SiteView.of(loaded, findings, costs, revisions, markdown);
         }
         writer.add("index.html", templates.render("pages/index.ftlh", Map.of("site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", Map.of("site", site, "root", "")));

@@ -41,7 +41,7 @@ class GoldenSiteTest {
         SiteWriter writer = new SiteWriter(dir);
         LoadResult loaded = designs();
         new Site(d -> d.service().equals("showcase") ? new Revision("0123abc", "0123abc" + "0".repeat(33),
-                "2025-01-31", true) : null).render(loaded, TestDesigns.findings(loaded), writer);
+                "2025-01-31", true) : null).render(loaded, TestDesigns.findings(loaded), TestDesigns.costs(loaded), writer);
         writer.commit();
         return dir;
     }

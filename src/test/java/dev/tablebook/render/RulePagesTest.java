@@ -25,7 +25,7 @@ class RulePagesTest {
     void everyRuleHasAPageGeneratedFromItsClassAndProse(@TempDir Path dir) throws IOException {
         LoadResult loaded = new DesignLoader().load(List.of(Path.of("src/test/resources/load/good-shop.yaml")));
         SiteWriter writer = new SiteWriter(dir.resolve("site"));
-        new Site().render(loaded, CheckRun.findings(loaded, Checker.standard()), writer);
+        new Site().render(loaded, CheckRun.findings(loaded, Checker.standard()), TestDesigns.costs(loaded), writer);
         writer.commit();
         Document index = Jsoup.parse(dir.resolve("site/rules/index.html").toFile());
         List<RuleMeta> catalog = Rules.catalog();

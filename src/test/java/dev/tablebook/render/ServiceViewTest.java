@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The computed sections of a service page, checked against the showcase design. */
 class ServiceViewTest {
     private final Design design = TestDesigns.showcase();
-    private final ServiceView view = ServiceView.of(design, null, List.of(), new MarkdownText());
+    private final ServiceView view = ServiceView.of(design, null, List.of(), SiteCosts.none(), new MarkdownText());
 
     private IndexView index(String name) {
         return view.indexes().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
@@ -26,7 +26,7 @@ class ServiceViewTest {
     @Test
     void sectionsComeInTheOrderTheDisciplineReads() {
         assertEquals(List.of("summary", "access-patterns", "pattern-details", "entities", "key-map", "index-map",
-                "pattern-matrix", "fan-out", "findings", "iac"), view.sections().stream().map(ServiceView.Section::id)
+                "pattern-matrix", "fan-out", "cost", "findings", "iac"), view.sections().stream().map(ServiceView.Section::id)
                 .toList());
         assertEquals("15 access patterns · 3 entities · 2 tables · 4 indexes · 4 stream consumers", view.counts());
     }
@@ -162,5 +162,34 @@ class ServiceViewTest {
 
     private static List<String> row(PatternMatrix m, String id) {
         return m.rows().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow().cells();
+    }
+
+    @Test
+    void costComesFromTheCostReportAndAnUnpricedDesignSaysSo() {
+        SiteCosts costs = SiteCosts.of(List.of(design), new dev.tablebook.cost.Pricing(null, null));
+        dev.tablebook.cost.CostReport report = costs.reports().get("showcase");
+        ServiceView priced = ServiceView.of(design, null, List.of(), costs, new MarkdownText());
+        CostView c = priced.cost();
+        assertTrue(c.priced());
+        assertEquals(dev.tablebook.analysis.Figures.usd(report.onDemandExpected().total()), c.expected());
+        dev.tablebook.cost.PatternCost r1 = report.pattern("R1");
+        assertEquals(dev.tablebook.analysis.Figures.usd(r1.monthlyPeak()), c.patterns().get("R1").peak());
+        assertEquals(r1.terms().size(), c.patterns().get("R1").terms().size());
+        assertTrue(c.patterns().get("R1").units().endsWith(" RRU"), c.patterns().get("R1").units());
+        assertEquals("not priced", c.patterns().get("R7").peak(), "a vector search is not priced, never $0");
+        assertTrue(c.indexes().get("Library/OverdueByBranch").writes().startsWith("W1 "),
+                c.indexes().get("Library/OverdueByBranch").writes());
+        assertTrue(c.indexes().get("Library/OverdueByBranch").storage().contains(" GB, $"));
+        List<String> blocks = c.blocks().stream().map(CostView.CostBlock::id).toList();
+        assertTrue(blocks.containsAll(List.of("cost-headline", "cost-patterns", "cost-storage", "cost-modes",
+                "capacity-Library", "capacity-Books", "cost-sensitivity", "cost-assumptions")), blocks.toString());
+        assertTrue(c.blocks().stream().filter(b -> b.id().equals("capacity-Library")).findFirst().orElseThrow()
+                .chart() != null, "a capacity chart for a table with traffic");
+
+        ServiceView unpriced = ServiceView.of(design, null, List.of(),
+                new SiteCosts(java.util.Map.of(), java.util.Map.of("showcase", "designs/showcase.yaml:9:9: no sheet")),
+                new MarkdownText());
+        assertFalse(unpriced.cost().priced());
+        assertEquals("designs/showcase.yaml:9:9: no sheet", unpriced.cost().reason());
     }
 }

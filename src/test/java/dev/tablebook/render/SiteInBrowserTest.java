@@ -90,7 +90,7 @@ class SiteInBrowserTest {
         LoadResult loaded = new DesignLoader().loadSources(sources);
         assertEquals(List.of(), loaded.errors(), "the example designs load without input errors");
         SiteWriter writer = new SiteWriter(site);
-        new Site().render(loaded, CheckRun.findings(loaded, Checker.standard()), writer);
+        new Site().render(loaded, CheckRun.findings(loaded, Checker.standard()), TestDesigns.costs(loaded), writer);
         writer.commit();
 
         server = new StaticSiteServer(site, PREFIX);

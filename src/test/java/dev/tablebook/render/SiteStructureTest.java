@@ -48,7 +48,7 @@ class SiteStructureTest {
         site = dir.resolve("site");
         SiteWriter writer = new SiteWriter(site);
         LoadResult loaded = TestDesigns.load(TestDesigns.SHOWCASE, Path.of("src/test/resources/render/tiny.yaml"));
-        new Site(d -> null).render(loaded, TestDesigns.findings(loaded), writer);
+        new Site(d -> null).render(loaded, TestDesigns.findings(loaded), TestDesigns.costs(loaded), writer);
         writer.commit();
     }
 

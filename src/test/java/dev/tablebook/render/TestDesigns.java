@@ -3,6 +3,7 @@ package dev.tablebook.render;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
+import dev.tablebook.cost.Pricing;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
@@ -28,6 +29,11 @@ final class TestDesigns {
     /** The findings of the standard rule catalog, as the build command passes them to the site. */
     static List<Finding> findings(LoadResult loaded) {
         return CheckRun.findings(loaded, Checker.standard());
+    }
+
+    /** The cost reports of the built-in price sheets, as the build command passes them to the site. */
+    static SiteCosts costs(LoadResult loaded) {
+        return SiteCosts.of(loaded.designs(), new Pricing(null, null));
     }
 
     static Design showcase() {
