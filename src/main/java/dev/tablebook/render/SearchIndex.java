@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code search-index.json}: one entry per service, access pattern, entity, table and index,
- * with a link relative to the site root. The search box filters it in the browser.
+ * {@code search-index.json}: one entry per service, access pattern, entity, table, index and
+ * rule, with a link relative to the site root. The search box filters it in the browser.
  */
 final class SearchIndex {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -21,7 +21,7 @@ final class SearchIndex {
     private SearchIndex() {
     }
 
-    static List<Entry> entries(SiteView site) {
+    static List<Entry> entries(SiteView site, List<RulePages.RuleView> rules) {
         List<Entry> out = new ArrayList<>();
         for (ServiceView s : site.services()) {
             String page = "services/" + s.service() + ".html";
@@ -41,12 +41,15 @@ final class SearchIndex {
                 out.add(new Entry("index", i.name(), s.service(), i.kind() + " on " + i.table(), page + "#" + i.anchor()));
             }
         }
+        for (RulePages.RuleView r : rules) {
+            out.add(new Entry("rule", r.id(), "rule catalog", r.summary(), "rules/" + r.id() + ".html"));
+        }
         return out;
     }
 
-    static String json(SiteView site) {
+    static String json(SiteView site, List<RulePages.RuleView> rules) {
         try {
-            return JSON.writeValueAsString(entries(site)) + "\n";
+            return JSON.writeValueAsString(entries(site, rules)) + "\n";
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

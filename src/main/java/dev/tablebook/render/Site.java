@@ -48,7 +48,7 @@ public final class Site {
             writer.add("services/" + service.service() + ".html", templates.render("pages/service.ftlh", model));
             writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
         }
-        writer.add("search-index.json", SearchIndex.json(site));
+        writer.add("search-index.json", SearchIndex.json(site, RulePages.views(markdown)));
         new RulePages(templates, markdown).render(site, writer);
         writer.addResource("assets/site.css", "/templates/assets/site.css");
         writer.addResource("assets/site.js", "/templates/assets/site.js");

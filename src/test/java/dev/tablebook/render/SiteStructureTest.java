@@ -47,7 +47,9 @@ class SiteStructureTest {
     void build(@TempDir Path dir) {
         site = dir.resolve("site");
         SiteWriter writer = new SiteWriter(site);
-        LoadResult loaded = TestDesigns.load(TestDesigns.SHOWCASE, Path.of("src/test/resources/render/tiny.yaml"));
+        // an imported reference-calculator model too: its pages must hold together as well
+        LoadResult loaded = TestDesigns.load(TestDesigns.SHOWCASE, Path.of("src/test/resources/render/tiny.yaml"),
+                Path.of("src/test/resources/imported/vectors.json"));
         new Site(d -> null).render(loaded, TestDesigns.findings(loaded), TestDesigns.costs(loaded), writer);
         writer.commit();
     }
