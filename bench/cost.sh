@@ -4,8 +4,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-mvn -B -q -o -Dstyle.color=never test-compile
+mvn -B -q -Dstyle.color=never test-compile
 cp_file="$(mktemp)"
 trap 'rm -f "$cp_file"' EXIT
-mvn -B -q -o -Dstyle.color=never dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$cp_file" >/dev/null
+mvn -B -q -Dstyle.color=never dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$cp_file" >/dev/null
 exec java -Xms512m -cp "target/classes:target/test-classes:$(cat "$cp_file")" dev.tablebook.cost.CostBenchmark "$@"

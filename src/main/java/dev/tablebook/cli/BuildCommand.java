@@ -1,16 +1,13 @@
 package dev.tablebook.cli;
 
-import dev.tablebook.check.CheckRun;
-import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.report.TextReport;
-import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
-import dev.tablebook.cost.Pricing;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -32,6 +29,9 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
 
+    @Mixin
+    PricingOptions pricing;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -46,15 +46,13 @@ final class BuildCommand implements Callable<Integer> {
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());
         }
-        LoadResult loaded = new DesignLoader().load(inputs);
-        List<Finding> findings = CheckRun.findings(loaded, Checker.standard());
-        List<Finding> failing = findings.stream().filter(Finding::failsRun).toList();
+        DesignRun run = DesignRun.of(inputs, pricing.pricing());
+        LoadResult loaded = run.loaded();
+        List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
-        SiteCosts costs = SiteCosts.of(loaded.designs(), new Pricing(null, null));
-        costs.failures().values().stream().sorted().forEach(stderr::println);
-        new Site().render(loaded, findings, costs, writer);
+        new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), writer);
         try {
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {
@@ -65,6 +63,6 @@ final class BuildCommand implements Callable<Integer> {
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
                     : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
         }
-        return CheckRun.fails(findings) || !costs.failures().isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
+        return run.fails() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

@@ -1,18 +1,16 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.check.CheckRun;
-import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rules;
 import dev.tablebook.check.report.JsonReport;
 import dev.tablebook.check.report.SarifReport;
 import dev.tablebook.check.report.TextReport;
-import dev.tablebook.load.DesignLoader;
-import dev.tablebook.load.LoadResult;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -35,13 +33,15 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Text format: print only findings that fail the run.")
     boolean quiet;
 
+    @Mixin
+    PricingOptions pricing;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        LoadResult loaded = new DesignLoader().load(Inputs.designs(designs));
-        List<Finding> findings = CheckRun.findings(loaded, Checker.standard());
+        List<Finding> findings = DesignRun.of(Inputs.designs(designs), pricing.pricing()).findings();
         String text = switch (format) {
             case json -> JsonReport.render(findings);
             case sarif -> SarifReport.render(findings, Rules.catalog(), new Version().getVersion()[0]

@@ -10,7 +10,7 @@ import java.util.Locale;
 /** The {@code tablebook} command: subcommands are listed here, exceptions become exit codes here. */
 @Command(name = "tablebook", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.",
-        subcommands = {BuildCommand.class, CheckCommand.class, RulesCommand.class,
+        subcommands = {BuildCommand.class, CheckCommand.class, CostCommand.class, RulesCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec

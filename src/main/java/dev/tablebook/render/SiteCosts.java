@@ -1,8 +1,8 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Rules;
 import dev.tablebook.cost.CostReport;
-import dev.tablebook.cost.PriceSheetException;
-import dev.tablebook.cost.Pricing;
 import dev.tablebook.model.Design;
 
 import java.util.LinkedHashMap;
@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The cost report of each service the site shows, and for a design that cannot be priced (no
+ * The cost report of each service the site shows, and for a design that could not be priced (no
  * price sheet for its region) the reason, as {@code file:line:column: message}, so the page says
  * "not priced" instead of showing $0.
  */
@@ -24,16 +24,18 @@ public record SiteCosts(Map<String, CostReport> reports, Map<String, String> fai
         return new SiteCosts(Map.of(), Map.of());
     }
 
-    /** Prices every design with the sheet {@code pricing} chooses for it. */
-    public static SiteCosts of(List<Design> designs, Pricing pricing) {
-        Map<String, CostReport> reports = new LinkedHashMap<>();
+    /**
+     * The reports the cost stage produced; a design without one is "not priced", with the input
+     * errors the run recorded for it (a region without a price sheet) as the reason.
+     */
+    public static SiteCosts of(List<Design> designs, Map<String, CostReport> reports, List<Finding> findings) {
         Map<String, String> failures = new LinkedHashMap<>();
         for (Design d : designs) {
-            try {
-                reports.put(d.service(), pricing.cost(d));
-            } catch (PriceSheetException e) {
-                String at = d.where() == null ? d.file() : d.where().of("region").toString();
-                failures.put(d.service(), at + ": " + e.getMessage());
+            if (!reports.containsKey(d.service())) {
+                List<String> why = findings.stream()
+                        .filter(f -> d.service().equals(f.service()) && f.rule().equals(Rules.INPUT.id()))
+                        .map(f -> f.pos() + ": " + f.message()).toList();
+                failures.put(d.service(), why.isEmpty() ? "the design was not priced" : String.join("; ", why));
             }
         }
         return new SiteCosts(reports, failures);

@@ -1,7 +1,6 @@
 package dev.tablebook.render;
 
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Rules;
 import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
@@ -11,8 +10,9 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The whole site: every service that loaded, with its findings, and the input errors of those
- * that did not (listed on the index page).
+ * The whole site: every service that loaded, with its findings (an input error that did not stop
+ * it from loading, such as a region without prices, among them), and the input errors of the
+ * designs that did not load (listed on the index page).
  */
 public record SiteView(List<ServiceView> services, Chart comparison, List<String> inputErrors,
                        List<String> failedFiles) {
@@ -20,8 +20,7 @@ public record SiteView(List<ServiceView> services, Chart comparison, List<String
     public static SiteView of(LoadResult loaded, List<Finding> findings, SiteCosts costs,
                               Function<Design, Revision> revisions, MarkdownText markdown) {
         List<ServiceView> services = loaded.designs().stream().map(d -> ServiceView.of(d, revisions.apply(d),
-                findings.stream().filter(f -> d.service().equals(f.service())
-                        && !f.rule().equals(Rules.INPUT.id())).toList(), costs, markdown)).toList();
+                findings.stream().filter(f -> d.service().equals(f.service())).toList(), costs, markdown)).toList();
         return new SiteView(services, comparison(services),
                 loaded.errors().stream().map(InputError::toString).toList(), loaded.failedFiles());
     }

@@ -40,8 +40,8 @@ class GoldenSiteTest {
     private static Path build(Path dir) throws IOException {
         SiteWriter writer = new SiteWriter(dir);
         LoadResult loaded = designs();
-        new Site(d -> d.service().equals("showcase") ? new Revision("0123abc", "0123abc" + "0".repeat(33),
-                "2025-01-31", true) : null).render(loaded, TestDesigns.findings(loaded), TestDesigns.costs(loaded), writer);
+        Revision fixed = new Revision("0123abc", "0123abc" + "0".repeat(33), "2025-01-31", true);
+        TestDesigns.Run.of(loaded).render(new Site(d -> d.service().equals("showcase") ? fixed : null), writer);
         writer.commit();
         return dir;
     }

@@ -166,7 +166,7 @@ class ServiceViewTest {
 
     @Test
     void costComesFromTheCostReportAndAnUnpricedDesignSaysSo() {
-        SiteCosts costs = SiteCosts.of(List.of(design), new dev.tablebook.cost.Pricing(null, null));
+        SiteCosts costs = TestDesigns.Run.of(TestDesigns.load(TestDesigns.SHOWCASE)).costs();
         dev.tablebook.cost.CostReport report = costs.reports().get("showcase");
         ServiceView priced = ServiceView.of(design, null, List.of(), costs, new MarkdownText());
         CostView c = priced.cost();

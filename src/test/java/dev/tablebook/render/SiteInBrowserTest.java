@@ -1,7 +1,5 @@
 package dev.tablebook.render;
 
-import dev.tablebook.check.CheckRun;
-import dev.tablebook.check.Checker;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -90,7 +88,7 @@ class SiteInBrowserTest {
         LoadResult loaded = new DesignLoader().loadSources(sources);
         assertEquals(List.of(), loaded.errors(), "the example designs load without input errors");
         SiteWriter writer = new SiteWriter(site);
-        new Site().render(loaded, CheckRun.findings(loaded, Checker.standard()), TestDesigns.costs(loaded), writer);
+        TestDesigns.Run.of(loaded).render(new Site(), writer);
         writer.commit();
 
         server = new StaticSiteServer(site, PREFIX);

@@ -49,7 +49,7 @@ class SiteSafetyTest {
         site = dir.resolve("site");
         SiteWriter writer = new SiteWriter(site);
         LoadResult loaded = TestDesigns.load(Path.of("src/test/resources/render/hostile.yaml"));
-        new Site(d -> null).render(loaded, TestDesigns.findings(loaded), TestDesigns.costs(loaded), writer);
+        TestDesigns.Run.of(loaded).render(new Site(d -> null), writer);
         writer.commit();
     }
 

@@ -50,7 +50,7 @@ class SiteStructureTest {
         // an imported reference-calculator model too: its pages must hold together as well
         LoadResult loaded = TestDesigns.load(TestDesigns.SHOWCASE, Path.of("src/test/resources/render/tiny.yaml"),
                 Path.of("src/test/resources/imported/vectors.json"));
-        new Site(d -> null).render(loaded, TestDesigns.findings(loaded), TestDesigns.costs(loaded), writer);
+        TestDesigns.Run.of(loaded).render(new Site(d -> null), writer);
         writer.commit();
     }
 

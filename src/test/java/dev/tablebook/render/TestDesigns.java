@@ -3,13 +3,19 @@ package dev.tablebook.render;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
+import dev.tablebook.check.FindingOrder;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.PriceSheetException;
 import dev.tablebook.cost.Pricing;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -31,9 +37,26 @@ final class TestDesigns {
         return CheckRun.findings(loaded, Checker.standard());
     }
 
-    /** The cost reports of the built-in price sheets, as the build command passes them to the site. */
-    static SiteCosts costs(LoadResult loaded) {
-        return SiteCosts.of(loaded.designs(), new Pricing(null, null));
+    /** What the build command hands the site: the findings, a region without prices among them, and the costs. */
+    record Run(LoadResult loaded, List<Finding> findings, SiteCosts costs) {
+        static Run of(LoadResult loaded) {
+            List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, Checker.standard()));
+            Map<String, CostReport> reports = new LinkedHashMap<>();
+            Pricing pricing = new Pricing(null, null);
+            for (Design d : loaded.designs()) {
+                try {
+                    reports.put(d.service(), pricing.cost(d));
+                } catch (PriceSheetException e) {
+                    findings.add(Checker.inputError(d.service(), d.where().of("region"), e.getMessage()));
+                }
+            }
+            findings.sort(FindingOrder.REPORT);
+            return new Run(loaded, findings, SiteCosts.of(loaded.designs(), reports, findings));
+        }
+
+        void render(Site site, SiteWriter writer) {
+            site.render(loaded, findings, costs, writer);
+        }
     }
 
     static Design showcase() {

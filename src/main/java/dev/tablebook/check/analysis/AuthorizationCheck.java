@@ -25,7 +25,7 @@ public final class AuthorizationCheck {
     }
 
     /** Why a gap exists. */
-    public enum Kind { PARTITION_LACKS_IDENTIFIER, SCAN, UNPARTITIONED_VECTOR_INDEX }
+    public enum Kind { PARTITION_LACKS_IDENTIFIER, CONDITION_LACKS_IDENTIFIER, SCAN, UNPARTITIONED_VECTOR_INDEX }
 
     /**
      * One partition key that does not contain the identifier. {@code entity} is null when the
@@ -97,7 +97,28 @@ public final class AuthorizationCheck {
                 out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, target.describe(), entity, render(part), inSort));
             }
         }
+        if (out.isEmpty()) {
+            // The stored key holds the identifier, but the call names its partition from other values:
+            // whatever fills those placeholders, not the verified identifier, picks the partition.
+            List<KeyTemplate> given = partitionCondition(p, target);
+            if (given != null && !placeholders(given).contains(id)) {
+                out.add(new Gap(Kind.CONDITION_LACKS_IDENTIFIER, target.describe(), null, render(given), false));
+            }
+        }
         return out;
+    }
+
+    /** The operands the pattern's key gives for every partition attribute of the target; null if any is missing. */
+    private static List<KeyTemplate> partitionCondition(AccessPattern p, KeyTarget target) {
+        List<KeyTemplate> out = new ArrayList<>();
+        for (String attr : target.partition()) {
+            KeyCondition c = p.condition(attr);
+            if (c == null) {
+                return null;
+            }
+            out.addAll(c.operands());
+        }
+        return out.isEmpty() ? null : out;
     }
 
     private static List<Gap> writeGaps(Design design, AccessPattern p, String id) {
@@ -118,6 +139,14 @@ public final class AuthorizationCheck {
             if (seen.add(table.name() + "/" + leg.entity())) {
                 out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, "table " + table.name(), leg.entity(),
                         part.text(), inSort));
+            }
+        }
+        Table table = design.tables().get(p.table());
+        if (out.isEmpty() && table != null && !p.key().isEmpty()) {
+            // A write that states its item's key: the key's partition, not the stored template, is what it names.
+            List<KeyTemplate> given = partitionCondition(p, KeyTarget.of(table));
+            if (given != null && !placeholders(given).contains(id)) {
+                out.add(new Gap(Kind.CONDITION_LACKS_IDENTIFIER, "table " + table.name(), null, render(given), false));
             }
         }
         return out;

@@ -18,7 +18,8 @@ import java.util.Map;
  * over the patterns that use it, peak rate × units per call × share, where the share is the
  * pattern's {@code hot_key_share}, else 1 ÷ the distinct values of the template. A template
  * whose distinct values cannot be known (no {@code distinct}, no {@code count}) contributes only
- * through {@code hot_key_share}. Scans and vector searches are not partition-addressed.
+ * through {@code hot_key_share}. Scans and vector searches are not partition-addressed. An LSI's
+ * reads and writes count on its table's partition key, whose partitions hold the LSI's entries.
  */
 public final class HotPartitions {
     private HotPartitions() {
@@ -27,9 +28,12 @@ public final class HotPartitions {
     public static final double WRITE_LIMIT = 1000;
     public static final double READ_LIMIT = 3000;
 
-    /** One pattern's part of the load on one key. */
-    public record Contribution(String pattern, String entity, boolean write, double unitsPerCall, double peakRps,
-                               double share, Long distinct) {
+    /**
+     * One pattern's part of the load on one key; {@code via} names the LSI it goes through (an LSI
+     * shares its table's partitions, so its reads and writes load the table's key values), else null.
+     */
+    public record Contribution(String pattern, String entity, String via, boolean write, double unitsPerCall,
+                               double peakRps, double share, Long distinct) {
         public double load() {
             return unitsPerCall * peakRps * share;
         }
@@ -114,11 +118,14 @@ public final class HotPartitions {
         if (share == null) {
             return;
         }
+        // An LSI lives in its table's partitions: its load adds to the table's key value.
+        String via = index != null && !index.isGsi() ? index.name() : null;
+        Index keyed = via != null ? null : index;
         String template = String.join(" + ", part.stream().map(KeyTemplate::text).toList());
-        String key = table.name() + "\u0000" + (index == null ? "" : index.name()) + "\u0000" + template;
+        String key = table.name() + "\u0000" + (keyed == null ? "" : keyed.name()) + "\u0000" + template;
         PartitionLoad old = byKey.get(key);
         List<Contribution> cs = new ArrayList<>(old == null ? List.of() : old.contributions());
-        cs.add(new Contribution(p.id(), entityName, write, unitsPerCall, p.rps().peak(), share, distinct));
-        byKey.put(key, new PartitionLoad(table, index, template, cs));
+        cs.add(new Contribution(p.id(), entityName, via, write, unitsPerCall, p.rps().peak(), share, distinct));
+        byKey.put(key, new PartitionLoad(table, keyed, template, cs));
     }
 }

@@ -1,6 +1,7 @@
 package dev.tablebook.check.analysis;
 
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.Operation;
@@ -91,6 +92,11 @@ public final class KeyConditionCheck {
                         + "` after the range on `" + range.attribute() + "` (" + target.describe()
                         + "): only the last sort attribute given may take a range; make `" + range.attribute()
                         + "` an equality or drop the condition on `" + attr + "`"));
+            }
+            if (c.op() == KeyCondition.Op.BEGINS_WITH && target.table().keyType(attr) == AttrType.N) {
+                out.add(new KeyProblem(c.where().self(), p.id() + " uses begins_with on sort attribute `" + attr
+                        + "` of " + target.describe() + ", a number (N): DynamoDB takes begins_with on string and "
+                        + "binary keys only; select the numbers with between, or with >= and <"));
             }
             if (c.op().isRange() && range == null) {
                 range = c;

@@ -8,7 +8,9 @@ import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What one read call reads: items, bytes per item and read units, as the cost model counts them
@@ -98,20 +100,43 @@ public final class ReadUnits {
                 es.add(e);
             }
         });
-        if (!es.isEmpty() && es.stream().allMatch(e -> e.maxPerPartition() != null)) {
-            return capByPage(es.stream().mapToDouble(Entity::maxPerPartition).sum(), size);
+        if (!es.isEmpty() && es.stream().allMatch(e -> partitionBound(design, target, e) != null)) {
+            return capByPage(es.stream().mapToDouble(e -> partitionBound(design, target, e)).sum(), size);
         }
         double items = 0;
         for (Entity e : es) {
             List<KeyTemplate> part = Membership.templates(design, target.table(), e.name(), target.partition());
             Long distinct = part == null ? null : KeyDistinct.of(e, part);
-            if (e.maxPerPartition() != null) {
-                items += e.maxPerPartition();
+            Long bound = partitionBound(design, target, e);
+            if (bound != null) {
+                items += bound;
             } else if (e.count() != null && distinct != null) {
                 items += (double) e.count() / distinct;
             }
         }
         return capByPage(Math.max(1, items), size);
+    }
+
+    /**
+     * An entity's {@code max_per_partition} where it bounds one partition of the target, else null.
+     * It counts the entity's items under one value of the table's partition key, so it holds on
+     * the table and its LSIs; on a GSI or vector index only when the index partition holds every
+     * placeholder of the table's partition template (each index partition then lies within one
+     * table partition). A GSI keyed on something else (a warehouse, a status) gathers items from
+     * many table partitions, and the bound says nothing about it.
+     */
+    public static Long partitionBound(Design design, KeyTarget target, Entity e) {
+        if (e.maxPerPartition() == null || target.isTable() || target.isLsi()) {
+            return e.maxPerPartition();
+        }
+        KeyTemplate tablePart = Membership.template(design, target.table(), e.name(), target.table().partitionKey());
+        List<KeyTemplate> indexPart = Membership.templates(design, target.table(), e.name(), target.partition());
+        if (tablePart == null || indexPart == null) {
+            return null;
+        }
+        Set<String> held = new HashSet<>();
+        indexPart.forEach(t -> held.addAll(t.placeholders()));
+        return held.containsAll(tablePart.placeholders()) ? e.maxPerPartition() : null;
     }
 
     public static boolean fullKeyEquality(AccessPattern p, KeyTarget target) {

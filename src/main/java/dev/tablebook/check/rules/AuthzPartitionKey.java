@@ -43,6 +43,11 @@ public final class AuthzPartitionKey implements Rule {
             case UNPARTITIONED_VECTOR_INDEX -> p.id() + " is authorized on " + id + " but searches "
                     + gap.keySchema() + ", which has no partition: every search ranks all callers' items (IDOR). "
                     + "Give the vector index `partition: " + p.authorization() + "` and pass it in the key.";
+            case CONDITION_LACKS_IDENTIFIER -> p.id() + " is authorized on " + id + ", but its key names the "
+                    + "partition of " + gap.keySchema() + " as `" + gap.partitionTemplate() + "`, which does not "
+                    + "contain it: the values in that condition, not the verified " + id + ", pick the partition, so "
+                    + "a caller can name a foreign one (IDOR). Fill the partition key from " + id + " itself (the placeholder "
+                    + "`{" + p.authorization() + "}`)." + NOT_A_CONDITION;
             case PARTITION_LACKS_IDENTIFIER -> p.id() + " is authorized on " + id + ", but the partition key of "
                     + gap.keySchema() + (gap.entity() == null ? "" : " for " + gap.entity()) + " is `"
                     + gap.partitionTemplate() + "`, which does not contain it"

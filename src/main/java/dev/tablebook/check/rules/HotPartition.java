@@ -54,7 +54,8 @@ public final class HotPartition implements Rule {
         for (Contribution c : parts) {
             named.add(c.pattern() + " " + Quantities.number(c.load()) + " (" + Quantities.number(c.peakRps())
                     + " rps × " + Quantities.number(c.unitsPerCall()) + " units × share "
-                    + share(c.share()) + (c.entity() == null ? "" : ", " + c.entity()) + ")");
+                    + share(c.share()) + (c.entity() == null ? "" : ", " + c.entity())
+                    + (c.via() == null ? "" : ", via LSI " + c.via()) + ")");
         }
         Long distinct = load.distinct();
         String few = distinct != null && distinct <= FEW_VALUES

@@ -35,10 +35,17 @@ public final class UnboundedQuery implements Rule {
                         + "call reads up to 1 MB and a full pass grows with the table; state the page size"));
             } else if (p.operation() == Operation.Query && !bounded(ctx, p)) {
                 List<String> open = openEntities(ctx, p);
+                List<String> declared = open.stream()
+                        .filter(n -> ctx.design().entities().get(n).maxPerPartition() != null).toList();
+                String fix = declared.isEmpty()
+                        ? ", or declare `max_per_partition` on "
+                                + (open.isEmpty() ? "the entities it returns" : String.join(", ", open))
+                        : "; the `max_per_partition` of " + String.join(", ", declared) + " counts items under one "
+                                + "partition key value of table " + p.table() + ", and a partition of index "
+                                + p.index() + " gathers items from many of those";
                 out.add(finding(ctx, p.where().of("limit"), p.id(), p.id() + " queries without a `limit`, and "
                         + "nothing bounds how many items share one partition key value: add `limit:` (the page "
-                        + "size), a `between` range on the sort key, or declare `max_per_partition` on "
-                        + (open.isEmpty() ? "the entities it returns" : String.join(", ", open))));
+                        + "size) or a `between` range on the sort key" + fix));
             }
         }
         return out;
@@ -64,7 +71,7 @@ public final class UnboundedQuery implements Rule {
         List<String> out = new ArrayList<>();
         for (String name : ReadUnits.readEntities(ctx.design(), p, target)) {
             Entity e = ctx.design().entities().get(name);
-            if (e != null && e.maxPerPartition() == null) {
+            if (e != null && ReadUnits.partitionBound(ctx.design(), target, e) == null) {
                 out.add(name);
             }
         }

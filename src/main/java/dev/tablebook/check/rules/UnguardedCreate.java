@@ -7,12 +7,18 @@ import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Entity;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
+import dev.tablebook.model.Table;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 @RuleInfo(id = "unguarded-create", severity = Severity.WARNING, category = Category.CORRECTNESS,
@@ -25,6 +31,7 @@ import java.util.regex.Pattern;
 public final class UnguardedCreate implements Rule {
 
     private static final Pattern NOT_EXISTS = Pattern.compile("attribute_not_exists\\s*\\(");
+    private static final Pattern NOT_EXISTS_ARGUMENT = Pattern.compile("attribute_not_exists\\s*\\(\\s*([^)]*?)\\s*\\)");
     private static final Pattern EXISTS = Pattern.compile("(?<![A-Za-z_])attribute_exists\\s*\\(");
 
     @Override
@@ -47,6 +54,16 @@ public final class UnguardedCreate implements Rule {
                     out.add(finding(ctx, pos, p.id(), p.id() + " " + leg.action().yamlName() + "s " + leg.entity()
                             + " without an attribute_not_exists condition: a repeat or a colliding key silently "
                             + "replaces the existing item; add `condition: attribute_not_exists(<partition key>)`"));
+                } else if (leg.action().creates() && testsNothingTheItemHas(ctx, leg, cond)) {
+                    Table table = ctx.design().tables().get(leg.table());
+                    String keys = table == null ? "its key" : table.sortKey() == null ? table.partitionKey()
+                            : table.partitionKey() + ", " + table.sortKey();
+                    out.add(finding(ctx, pos, p.id(), p.id() + " " + leg.action().yamlName() + "s " + leg.entity()
+                            + " guarded by `" + cond.strip() + "`, but no attribute it tests is one " + leg.entity()
+                            + "'s item has (names are case-sensitive): the condition always holds, and a repeat or a "
+                            + "colliding key silently replaces the existing item; test the key, e.g. "
+                            + "`attribute_not_exists(" + (table == null ? "<partition key>" : table.partitionKey())
+                            + ")` (keys: " + keys + ")"));
                 } else if (leg.action() == WriteAction.UPDATE && !EXISTS.matcher(cond).find()) {
                     out.add(finding(ctx, pos, p.id(), p.id() + " updates " + leg.entity() + " without an "
                             + "attribute_exists condition: an update of a missing item creates a phantom one with "
@@ -55,5 +72,34 @@ public final class UnguardedCreate implements Rule {
             }
         }
         return out;
+    }
+
+    /**
+     * True when every attribute_not_exists in the condition names an attribute the written item
+     * never has (e.g. `PK` on a table keyed `pk`): on an existing item such a test still holds, so
+     * it guards nothing. Expression attribute names (`#pk`) cannot be resolved and count as a guard.
+     */
+    private static boolean testsNothingTheItemHas(CheckContext ctx, WriteLeg leg, String cond) {
+        Table table = ctx.design().tables().get(leg.table());
+        Entity entity = ctx.design().entities().get(leg.entity());
+        if (table == null || entity == null) {
+            return false;
+        }
+        Set<String> has = new HashSet<>(entity.attributes().keySet());
+        has.add(table.partitionKey());
+        if (table.sortKey() != null) {
+            has.add(table.sortKey());
+        }
+        has.addAll(table.items().getOrDefault(leg.entity(), Map.of()).keySet());
+        Matcher m = NOT_EXISTS_ARGUMENT.matcher(cond);
+        boolean any = false;
+        while (m.find()) {
+            any = true;
+            String name = m.group(1).split("[.\\[]", 2)[0].strip();
+            if (name.isEmpty() || name.startsWith("#") || has.contains(name)) {
+                return false;
+            }
+        }
+        return any;
     }
 }

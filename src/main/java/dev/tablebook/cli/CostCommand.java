@@ -1,0 +1,57 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Rules;
+import dev.tablebook.check.report.TextReport;
+import dev.tablebook.cost.CostJson;
+import dev.tablebook.cost.CostMarkdown;
+import dev.tablebook.cost.CostText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code tablebook cost [DESIGNS|FILE...] [--format text|json|md]}: the cost model of each service. */
+@Command(name = "cost", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Prices each design: request units, storage, further line items, capacity modes and the"
+                + " recommendation, hot partitions and the assumptions behind every figure.")
+final class CostCommand implements Callable<Integer> {
+    enum Format { text, json, md }
+
+    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
+    List<Path> designs;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or md.")
+    Format format = Format.text;
+
+    @Option(names = "--quiet", description = "Print the report only, no input errors.")
+    boolean quiet;
+
+    @Mixin
+    PricingOptions pricing;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        DesignRun run = DesignRun.of(Inputs.designs(designs), pricing.pricing());
+        List<Finding> inputErrors = run.findings().stream().filter(f -> f.rule().equals(Rules.INPUT.id())).toList();
+        if (!quiet && !inputErrors.isEmpty()) {
+            spec.commandLine().getErr().print(TextReport.render(inputErrors));
+            spec.commandLine().getErr().flush();
+        }
+        String text = switch (format) {
+            case json -> CostJson.render(run.costReports());
+            case md -> CostMarkdown.render(run.costReports());
+            case text -> CostText.render(run.costReports());
+        };
+        spec.commandLine().getOut().print(text);
+        spec.commandLine().getOut().flush();
+        return inputErrors.isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
+    }
+}

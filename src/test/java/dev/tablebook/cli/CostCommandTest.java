@@ -1,0 +1,86 @@
+package dev.tablebook.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CostCommandTest {
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    }
+
+    @Test
+    void jsonFollowsTheContract() throws IOException {
+        assertEquals(ExitCode.OK, run("cost", "designs", "--format", "json"));
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertEquals(5, json.get("services").size());
+        JsonNode orders = json.get("services").get(2);
+        assertEquals("orders", orders.get("service").asText());
+        JsonNode peak = orders.at("/cost/on_demand/peak");
+        assertTrue(peak.get("total").asDouble() >= peak.get("requests").asDouble() + peak.get("storage").asDouble() - 1e-9);
+        assertTrue(orders.at("/cost/recommendation/mode").isTextual());
+        assertTrue(orders.at("/cost/recommendation/why").asText().length() > 20);
+        JsonNode pattern = orders.get("patterns").get(0);
+        for (String field : new String[] {"id", "operation", "rru", "wru", "monthly_peak", "monthly_expected"}) {
+            assertTrue(pattern.has(field), field);
+        }
+        JsonNode storage = orders.get("storage").get(0);
+        for (String field : new String[] {"resource", "type", "gb", "monthly"}) {
+            assertTrue(storage.has(field), field);
+        }
+    }
+
+    @Test
+    void textAndMarkdownShowTheHeadline() {
+        assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml"));
+        assertTrue(out.toString().contains("On-demand"), out.toString());
+        assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml", "--format", "md"));
+        assertTrue(out.toString().contains("|"), "a Markdown table");
+    }
+
+    @Test
+    void aRegionWithoutAPriceSheetIsAnInputErrorOfThatDesign(@TempDir Path dir) throws IOException {
+        String good = Files.readString(Path.of("src/test/resources/load/good-shop.yaml"));
+        Files.writeString(dir.resolve("a.yaml"), good.replace("service: shop", "service: shop\nregion: eu-west-1"));
+        Files.writeString(dir.resolve("b.yaml"), good.replace("service: shop", "service: other"));
+        assertEquals(ExitCode.FINDINGS, run("cost", dir.toString(), "--format", "json"));
+        assertTrue(err.toString().contains(dir + "/a.yaml:2:9 error input no price sheet for region eu-west-1"),
+                err.toString());
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertEquals(1, json.get("services").size(), "the other design is still costed");
+        assertEquals("other", json.get("services").get(0).get("service").asText());
+    }
+
+    @Test
+    void unknownRegionOptionOrMissingPriceSheetCannotRun() {
+        assertEquals(ExitCode.CANNOT_RUN, run("cost", "designs", "--region", "xx-nowhere-9"));
+        assertTrue(err.toString().contains("no built-in price sheet for region xx-nowhere-9"), err.toString());
+        assertEquals(ExitCode.CANNOT_RUN, run("cost", "designs", "--pricing", "no/such/sheet.yaml"));
+    }
+
+    @Test
+    void aPriceSheetFileReplacesTheBuiltInOne(@TempDir Path dir) throws IOException {
+        String sheet = Files.readString(Path.of("src/main/resources/pricing/us-east-1.yaml"));
+        Path doubled = dir.resolve("sheet.yaml");
+        Files.writeString(doubled, sheet.replace("0.25", "0.50"));
+        assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml", "--format", "json"));
+        double base = new ObjectMapper().readTree(out.toString()).at("/services/0/cost/on_demand/peak/storage").asDouble();
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml", "--format", "json", "--pricing", doubled.toString()));
+        double twice = new ObjectMapper().readTree(out.toString()).at("/services/0/cost/on_demand/peak/storage").asDouble();
+        assertEquals(2 * base, twice, 1e-6);
+    }
+}
