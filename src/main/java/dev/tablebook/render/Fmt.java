@@ -26,9 +26,4 @@ public final class Fmt {
     public static String count(long n, String one, String many) {
         return count(n) + " " + (n == 1 ? one : many);
     }
-
-    /** Dollars with cents: $1,234.57. */
-    public static String money(double d) {
-        return "$" + new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(d);
-    }
 }

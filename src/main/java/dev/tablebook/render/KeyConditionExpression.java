@@ -53,8 +53,4 @@ public record KeyConditionExpression(String expression, Map<String, String> valu
     private static String quote(KeyTemplate t) {
         return "\"" + t.text() + "\"";
     }
-
-    public boolean isEmpty() {
-        return expression.isEmpty();
-    }
 }
