@@ -1,6 +1,6 @@
 package dev.tablebook.diff;
 
-import dev.tablebook.render.Fmt;
+import dev.tablebook.analysis.Figures;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +32,7 @@ public record DiffView(String base, String head, String baseCommit, String headC
         }
 
         private static String money(ServicePricing.Amount a, java.util.function.ToDoubleFunction<ServicePricing.Amount> part) {
-            return a == null ? "—" : Fmt.money(part.applyAsDouble(a));
+            return a == null ? "—" : Figures.usd(part.applyAsDouble(a));
         }
     }
 
@@ -126,7 +126,7 @@ public record DiffView(String base, String head, String baseCommit, String headC
         if (d == 0) {
             return "±$0.00";
         }
-        return (d > 0 ? "+" : "−") + Fmt.money(Math.abs(d));
+        return (d > 0 ? "+" : "−") + Figures.usd(Math.abs(d));
     }
 
     static String percent(Double p) {
