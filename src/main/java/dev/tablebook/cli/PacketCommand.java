@@ -1,0 +1,83 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.model.Design;
+import dev.tablebook.render.GitRevisions;
+import dev.tablebook.render.Packet;
+import dev.tablebook.render.SiteCosts;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code tablebook packet SERVICE [DESIGNS] [--out FILE]}: one self-contained review packet. */
+@Command(name = "packet", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Writes the review packet of one service: a single HTML file, styles and drawings inline, "
+                + "that prints on A4 and Letter.")
+final class PacketCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "SERVICE", description = "The service (its slug).")
+    String service;
+
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "DESIGNS",
+            description = "Design folders or files (default: designs).")
+    List<Path> designs;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "The packet file (default: packets/SERVICE.html).")
+    Path out;
+
+    @Option(names = "--quiet", description = "Print only problems.")
+    boolean quiet;
+
+    @Mixin
+    PricingOptions pricing;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        DesignRun run = DesignRun.of(Inputs.designs(designs), pricing.pricing());
+        Design design = run.loaded().designs().stream().filter(d -> d.service().equals(service)).findFirst()
+                .orElseThrow(() -> new CannotRun("no service `" + service + "` among the designs that load"
+                        + (run.loaded().designs().isEmpty() ? "" : "; there are: " + String.join(", ",
+                        run.loaded().designs().stream().map(Design::service).toList()))
+                        + (run.loaded().hasErrors() ? " (some design files have input errors: run tablebook check)"
+                        : "")));
+        String html;
+        try (GitRevisions revisions = new GitRevisions()) {
+            html = new Packet().render(design, run.findings(),
+                    SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), revisions.apply(design));
+        }
+        Path target = out != null ? out : Path.of("packets", service + ".html");
+        write(target, html);
+        if (!quiet) {
+            spec.commandLine().getOut().println("Wrote " + target);
+        }
+        boolean fails = run.findings().stream().anyMatch(f -> service.equals(f.service()) && f.failsRun());
+        return fails ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    /** Writes beside the target and moves into place, so a failed run never leaves half a packet. */
+    private static void write(Path target, String html) {
+        Path dir = target.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(dir);
+            Path tmp = dir.resolve("." + target.getFileName() + ".tmp");
+            try {
+                Files.writeString(tmp, html, StandardCharsets.UTF_8);
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new CannotRun("cannot write " + target + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package dev.tablebook.render;
+
+import dev.tablebook.check.Finding;
+import dev.tablebook.model.Design;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The review packet of one service: a single HTML file an architecture review can read, print
+ * and archive without the tool. It shows the service page's own views (patterns, entities, key
+ * map, index map, fan-out, cost and capacity, findings) in review order, adds the idempotency
+ * and conditional-write guards, and carries its styles and drawings inline: it makes no request.
+ */
+public final class Packet {
+    static final String PACKET_CSS = "/templates/packet/packet.css";
+
+    private final Templates templates;
+    private final MarkdownText markdown;
+
+    public Packet() {
+        this(new Templates(), new MarkdownText());
+    }
+
+    Packet(Templates templates, MarkdownText markdown) {
+        this.templates = templates;
+        this.markdown = markdown;
+    }
+
+    /** A section of the packet, for its table of contents. */
+    public record Section(String id, String title) {
+    }
+
+    /**
+     * The packet of a design, with the findings of its service, the site's costs (a design not in
+     * them is "not priced", with the reason) and its git revision (null: none).
+     */
+    public String render(Design design, List<Finding> findings, SiteCosts costs, Revision revision) {
+        List<Finding> own = findings.stream().filter(f -> design.service().equals(f.service())).toList();
+        return render(ServiceView.of(design, revision, own, costs, markdown), PacketGuards.of(design));
+    }
+
+    /** The packet of a service whose page view is already computed (the site build). */
+    String render(ServiceView service, List<PacketGuards> guards) {
+        return templates.render("packet/packet.ftlh", Map.of("service", service, "guards", guards,
+                "sections", sections(service, guards), "css", SiteStyles.css() + "\n" + packetCss()));
+    }
+
+    static List<Section> sections(ServiceView s, List<PacketGuards> guards) {
+        List<Section> out = new ArrayList<>();
+        out.add(new Section("access-patterns", "Access patterns"));
+        out.add(new Section("pattern-details", "Pattern details"));
+        out.add(new Section("entities", "Entities"));
+        out.add(new Section("key-map", "Key map"));
+        if (!s.indexes().isEmpty()) {
+            out.add(new Section("index-map", "Index map"));
+        }
+        if (!s.fanOuts().isEmpty()) {
+            out.add(new Section("fan-out", "Stream fan-out"));
+        }
+        out.add(new Section("deviations", "Deviations"));
+        if (!guards.isEmpty()) {
+            out.add(new Section("guards", "Idempotency and conditional writes"));
+        }
+        out.add(new Section("cost", "Cost and capacity"));
+        out.add(new Section("findings", "Findings"));
+        return out;
+    }
+
+    private static String packetCss() {
+        try (InputStream in = Packet.class.getResourceAsStream(PACKET_CSS)) {
+            if (in == null) {
+                throw new IllegalStateException(PACKET_CSS + " is missing from the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
