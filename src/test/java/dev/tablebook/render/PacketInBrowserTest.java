@@ -1,0 +1,104 @@
+package dev.tablebook.render;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Opens the review packet of every example design, from a file, in headless Chromium: no console
+ * error or warning, no resource fetched, the drawings laid out. Skipped when Chromium or its
+ * driver is missing.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class PacketInBrowserTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    /** Held so the level set on it is not lost to garbage collection. */
+    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
+
+    private Path work;
+    private ChromeDriver driver;
+
+    static Stream<String> services() {
+        return PacketTest.services();
+    }
+
+    @BeforeAll
+    void startBrowser() throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "chromium and chromedriver are not installed");
+        work = Files.createTempDirectory("tablebook-packet-");
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString()); // never Selenium Manager
+        SELENIUM_LOG.setLevel(Level.SEVERE);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--user-data-dir=" + Files.createDirectory(work.resolve("profile")),
+                "--window-size=1280,900");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (work != null) {
+            SiteWriter.deleteTree(work);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("services")
+    void opensWithoutAConsoleErrorOrARequest(String service) throws Exception {
+        Path file = work.resolve(service + ".html");
+        Files.writeString(file, PacketTest.packet(service));
+        driver.get(file.toUri().toString());
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> "complete".equals(
+                ((JavascriptExecutor) d).executeScript("return document.readyState")));
+        List<String> problems = new ArrayList<>();
+        for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
+            if (e.getLevel().intValue() >= Level.WARNING.intValue()) {
+                problems.add(e.getLevel() + ": " + e.getMessage());
+            }
+        }
+        assertEquals(List.of(), problems, "console of the " + service + " packet");
+        Object fetched = driver.executeScript(
+                "return performance.getEntriesByType('resource').map(r => r.name);");
+        assertEquals(List.of(), fetched, "resources the " + service + " packet fetched");
+        Object drawn = driver.executeScript("return Array.from(document.querySelectorAll('svg'))"
+                + ".filter(s => s.getBoundingClientRect().width > 0).length;");
+        assertTrue(((Number) drawn).intValue() > 0, "the charts and diagrams are drawn");
+    }
+
+}
