@@ -43,10 +43,14 @@ public final class Site {
         }
         writer.add("index.html", templates.render("pages/index.ftlh", Map.of("site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", Map.of("site", site, "root", "")));
+        Packet packet = new Packet(templates, markdown);
         for (ServiceView service : site.services()) {
             Map<String, Object> model = Map.of("site", site, "service", service, "root", "../");
             writer.add("services/" + service.service() + ".html", templates.render("pages/service.ftlh", model));
             writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
+            Design design = loaded.designs().stream().filter(d -> d.service().equals(service.service())).findFirst()
+                    .orElseThrow();
+            writer.add("packets/" + service.service() + ".html", packet.render(service, PacketGuards.of(design)));
         }
         writer.add("search-index.json", SearchIndex.json(site, RulePages.views(markdown)));
         new RulePages(templates, markdown).render(site, writer);

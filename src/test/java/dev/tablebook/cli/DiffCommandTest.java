@@ -64,7 +64,7 @@ class DiffCommandTest {
         String html = out.toString();
         assertTrue(html.startsWith("<!DOCTYPE html>"), html);
         assertTrue(html.contains("<style>"), "styles are inline");
-        assertFalse(html.contains("<link"), "no external style sheet");
+        assertFalse(html.contains("rel=\"stylesheet\""), "no external style sheet");
         assertTrue(html.contains("rps: 5/s → 10/s"), html);
     }
 

@@ -55,7 +55,7 @@ class PacketTest {
         String html = packet(service);
         assertEquals(List.of(), ExternalReferences.in(html), "references outside the file");
         Document doc = Jsoup.parse(html);
-        assertTrue(doc.select("link, script[src], iframe, img:not([src^=data:])").isEmpty());
+        assertTrue(doc.select("link:not([href^=data:]), script[src], iframe, img:not([src^=data:])").isEmpty());
         assertFalse(doc.select("head style").isEmpty(), "styles are inline");
     }
 
