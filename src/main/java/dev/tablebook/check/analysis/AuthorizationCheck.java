@@ -1,5 +1,7 @@
 package dev.tablebook.check.analysis;
 
+import dev.tablebook.analysis.KeyTarget;
+import dev.tablebook.analysis.EntityMatch;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.KeyCondition;

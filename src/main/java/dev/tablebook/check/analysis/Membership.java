@@ -1,5 +1,6 @@
 package dev.tablebook.check.analysis;
 
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;

@@ -6,7 +6,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.KeyTarget;
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.check.analysis.Membership;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Design;

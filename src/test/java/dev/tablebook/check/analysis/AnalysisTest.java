@@ -1,5 +1,7 @@
 package dev.tablebook.check.analysis;
 
+import dev.tablebook.analysis.KeyTarget;
+import dev.tablebook.analysis.EntityMatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
