@@ -3,13 +3,15 @@ package dev.tablebook.analysis;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
+import dev.tablebook.model.Operation;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The entities a read reads: the pattern's {@code returns} that its table or index holds, in
  * that order, else the entities whose key templates its key condition matches (see {@link
- * EntityMatch}; with no condition, every member).
+ * EntityMatch}; with no condition, every member). A Scan reads every item of its table or index
+ * before any filter, whatever it returns: all members.
  */
 public final class EntitiesRead {
     private EntitiesRead() {
@@ -18,6 +20,9 @@ public final class EntitiesRead {
     public static List<Entity> of(Design design, AccessPattern pattern, KeyTarget target) {
         if (target == null) {
             return List.of();
+        }
+        if (pattern.operation() == Operation.Scan) {
+            return IndexMembership.members(design, target);
         }
         List<Entity> out = new ArrayList<>();
         for (String name : pattern.returns()) {

@@ -99,17 +99,22 @@ class PatternUnitsTest {
         d.table("T").item("Loose", "pk", "L#{k}", "sk", "LOOSE");
         d.pattern("Q", Operation.Query, "T").eq("pk", "L#{k}").returns("Loose").rps(1);
         d.pattern("S", Operation.Scan, "T").returns("Loose").rps(1);
-        d.pattern("Small", Operation.Scan, "T").returns("Big").rps(1);
         // No count: nothing bounds the Query but the page, 921,600 / 1,000 = 921 items -> 921,000 B -> 225 units x 0.5.
         CallUnits q = units(d, "Q");
         assertEquals(921, q.itemsRead());
         assertEquals(112.5, q.rru());
         assertTrue(q.notes().stream().anyMatch(n -> n.contains("one full 900 KB page")));
-        assertEquals(921, units(d, "S").itemsRead(), "a Scan of an unknown population reads a page too");
+        // A Scan reads every item of its table before any filter, whatever it returns.
+        d.table("Small").key("pk", "sk").item("Big", "pk", "BIG#{id}", "sk", "BIG");
+        d.pattern("Small", Operation.Scan, "Small").returns("Big").rps(1);
         // Ten Big items of 5,000 B: the Scan reads all 10 (50,000 B -> 13 units x 0.5), not a page of them.
         CallUnits small = units(d, "Small");
         assertEquals(10, small.itemsRead());
         assertEquals(6.5, small.rru());
+        // On T it reads Docs, Bigs, Huges and Looses alike, whatever it returns. Loose states no count, so neither
+        // the population nor the weights are known: a page of the plain mean (500 + 5,000 + 9,000 + 1,000) / 4 =
+        // 3,875 B, 921,600 / 3,875 = 237 items.
+        assertEquals(237, units(d, "S").itemsRead());
     }
 
     @Test
