@@ -1,12 +1,21 @@
+<#import "lib.ftl" as lib>
 # Services
 
-${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository.
+${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json); the [rule catalog](rules/index.md) explains every finding.
 
-| Service | Owner | Status | Patterns | Tables | Indexes |
-|---|---|---|---:|---:|---:|
+| Service | Owner | Status | Findings | Monthly cost (expected) | Patterns | Entities | Tables | Indexes | Consumers |
+|---|---|---|---|---:|---:|---:|---:|---:|---:|
 <#list site.services as s>
-| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.patternCount} | ${s.tableCount} | ${s.indexCount} |
+| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | <#if s.cost.priced>${s.cost.expected}<#else>*not priced*</#if> | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |
 </#list>
+<#if site.comparison??>
+
+## Monthly cost by service
+
+${md(site.comparison.description)}
+
+<@lib.table site.comparison.data/>
+</#if>
 <#if site.inputErrors?has_content>
 
 ## Designs that could not be loaded

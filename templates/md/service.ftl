@@ -1,12 +1,19 @@
+<#-- The Markdown copy of a service page. Every design string goes through md(); code goes in fences longer than any backtick run inside. -->
+<#import "lib.ftl" as lib>
 [Services](../index.md) › ${md(service.title)}
 
 # ${md(service.title)} (`${service.service}`)
 
 <#if service.owner?has_content>- **Owner:** ${md(service.owner)}
 </#if><#if service.status?has_content>- **Status:** ${md(service.status)}
-</#if>- **Region:** ${service.region}
-- **Source:** ${md(service.file)}
-- **Counts:** ${service.patternCount} patterns · ${service.entityCount} entities · ${service.tableCount} tables · ${service.indexCount} indexes
+</#if>- **Region:** ${md(service.region)}
+<#if service.revision??>- **Revision:** ${service.revision.shortId} of ${service.revision.date}<#if service.revision.modified> (uncommitted changes)</#if>
+</#if>- **Source:** ${md(service.file)}<#if service.imported> (imported cost model)</#if>
+- **Findings:** [${service.findingCounts.summary()}](#findings-and-deviations)
+- **Monthly cost:** <#if service.cost.priced>[${service.cost.expected}](#cost-and-capacity) expected · ${service.cost.peak} at peak (on-demand)<#else>*not priced*</#if>
+- **Counts:** ${service.counts}
+
+Sections: <#list service.sections as s><#if s.id != "summary">[${s.title}](#${s.mdAnchor})<#sep> · </#if></#list>
 <#if service.summaryMarkdown?has_content>
 
 ${service.summaryMarkdown}
@@ -14,8 +21,62 @@ ${service.summaryMarkdown}
 
 ## Access patterns
 
-| Id | Name | Operation | Table / index | Key condition | Order | Peak rps | Avg rps | Items / call | Consistency | Authorization |
-|---|---|---|---|---|---|---:|---:|---:|---|---|
+<#if service.patterns?has_content>
+| Id | Name | Operation | Table / index | Key condition | Items / call, order | Peak / avg rps | Consistency | Authorization | Units / call | Monthly peak / expected |
+|---|---|---|---|---|---|---:|---|---|---|---:|
 <#list service.patterns as p>
-| ${md(p.id)} | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#list p.keyValues as k, v><br>${md(k)} = ${md(v)}</#list><#else>—</#if> | ${p.order} | ${p.peakRps} | ${p.averageRps} | ${p.itemsPerCall} | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>none</#if> |
+| [${md(p.id)}](#${p.mdDetailAnchor})<#list (service.badges[p.id])![] as b> ${b.label()}</#list> | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#else>*none*</#if> | <#assign pc = (service.cost.patterns[p.id])!""><#if pc?has_content>${md(pc.units)} | <#if pc.noRate>*no rps: costs nothing*<#else>${pc.peak} / ${pc.expected}</#if><#else> | *not priced*</#if> |
 </#list>
+<#else>
+This design lists no access patterns.
+</#if>
+
+## Pattern details
+<#list service.details as p>
+
+### Pattern ${md(p.id)}
+
+**${md(p.name)}**
+<#if p.descriptionMarkdown?has_content>
+
+${p.descriptionMarkdown}
+</#if>
+
+**${p.selects}:** <#if p.matched?has_content><#list p.matched as e>${e.count}[${md(e.name)}](#${e.mdAnchor()})<#sep>, </#list><#else>*no entity*</#if><#if p.declared?has_content && p.selects != "Writes"> · declared `returns`: <#list p.declared as d>${md(d)}<#sep>, </#list></#if>
+<#if p.notes?has_content>
+
+<#list p.notes as n>
+- ${md(n)}
+</#list>
+</#if>
+<#assign pc = (service.cost.patterns[p.id])!"">
+<#if pc?has_content>
+
+**Cost:** ${md(pc.units)} a call<#if pc.noRate>; *no rps, so it costs nothing*<#else>; ${pc.peak} a month at peak, ${pc.expected} expected</#if>.
+<#if pc.terms?has_content || pc.notes?has_content>
+
+<#list pc.terms as t>
+- ${md(t.label)}: ${md(t.formula)}
+</#list>
+<#list pc.notes as n>
+- ${md(n)}
+</#list>
+</#if>
+</#if>
+<#if p.javascript?has_content>
+
+AWS SDK for JavaScript v3 (`@aws-sdk/lib-dynamodb`):
+
+${fence(p.javascript)}js
+${p.javascript}${fence(p.javascript)}
+
+AWS SDK for Java v2 (`DynamoDbClient`):
+
+${fence(p.java)}java
+${p.java}${fence(p.java)}
+<#else>
+
+${md(p.sdkNote)}
+</#if>
+</#list>
+<#include "service-structures.ftl">

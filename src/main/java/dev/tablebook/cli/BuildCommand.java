@@ -4,6 +4,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.report.TextReport;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
+import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,7 +52,7 @@ final class BuildCommand implements Callable<Integer> {
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
-        new Site().render(loaded, writer);
+        new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), writer);
         try {
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {

@@ -43,7 +43,12 @@ final class DesignLinker {
             if (!consumerNames.add(c.name())) {
                 problems.add(c.where().of("name"), "duplicate consumer name `" + c.name() + "`");
             }
-            table(tables, c.table(), c.where().of("table"), "consumer " + c.name());
+            Table t = table(tables, c.table(), c.where().of("table"), "consumer " + c.name());
+            if (t != null && c.readsStreamDirectly() && !t.streams().enabled()) {
+                problems.add(c.where().of("table"), "consumer " + c.name() + " reads the stream of table " + t.name()
+                        + ", which has none: set `streams` on the table (a Kinesis consumer, `via: kinesis`, reads"
+                        + " its own stream instead)");
+            }
         }
         return new Design(d.service(), d.title(), d.owner(), d.status(), d.summary(), d.region(), d.peakHoursPerDay(),
                 d.patterns(), d.entities(), tables, d.consumers(), d.deviations(), d.file(), d.imported(), d.where());
@@ -178,6 +183,14 @@ final class DesignLinker {
             if (resolved != AttrType.S) {
                 items.forEach((entityName, templates) -> {
                     KeyTemplate tpl = templates.get(key);
+                    Entity e = d.entities().get(entityName);
+                    String placeholder = tpl == null ? null : tpl.singlePlaceholder().orElse(null);
+                    Attribute source = e == null || placeholder == null ? null : e.attribute(placeholder);
+                    if (source != null && source.type() != out.get(key)) {
+                        problems.add(t.where().of("items." + entityName + "." + key), "key `" + key + "` of table "
+                                + t.name() + " is type " + out.get(key) + ", but the template of " + entityName
+                                + " fills it from `" + placeholder + "`, which is " + source.type());
+                    }
                     if (tpl != null && tpl.singlePlaceholder().isEmpty()) {
                         problems.add(t.where().of("items." + entityName + "." + key), "key `" + key + "` of table "
                                 + t.name() + " is type " + out.get(key) + ", so the template of " + entityName

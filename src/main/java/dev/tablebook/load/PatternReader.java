@@ -134,6 +134,18 @@ final class PatternReader {
         if (!op.isWrite() && !legs.isEmpty()) {
             problems.add(r.keyPos("writes"), "access pattern " + id + " is a " + op + " (a read); `writes` is for writes");
         }
+        if (op == Operation.BatchWriteItem) {
+            for (WriteLeg leg : legs) {
+                if (leg.action() == WriteAction.UPDATE) {
+                    problems.add(leg.where().of("action"), "access pattern " + id + " is a BatchWriteItem, which can only"
+                            + " put and delete items; an update needs UpdateItem or TransactWriteItems");
+                }
+            }
+        }
+        if (consistency == Consistency.TRANSACTIONAL && !op.isTransaction()) {
+            r.error("consistency", "`consistency: transactional` in " + r.what() + " is for TransactGetItems and"
+                    + " TransactWriteItems; a " + op + " is eventual or strong");
+        }
         int legItems = legs.stream().mapToInt(WriteLeg::count).sum();
         if (itemSizes != null && !legs.isEmpty() && itemSizes.size() != legItems) {
             r.error("item_sizes", "`item_sizes` in " + r.what() + " lists " + itemSizes.size() + " sizes but one call"

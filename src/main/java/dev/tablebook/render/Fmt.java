@@ -22,8 +22,8 @@ public final class Fmt {
         return new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(n);
     }
 
-    /** Dollars with cents: $1,234.57. */
-    public static String money(double d) {
-        return "$" + new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(d);
+    /** A count and the noun in its number: "1 table", "3 tables". */
+    public static String count(long n, String one, String many) {
+        return count(n) + " " + (n == 1 ? one : many);
     }
 }

@@ -11,21 +11,34 @@ import java.util.Map;
 
 /**
  * A pattern's key condition as DynamoDB writes it: an expression with {@code :value} placeholders
- * ({@code pk = :pk AND begins_with(sk, :sk)}) and the values bound to them (the key templates).
+ * ({@code pk = :pk AND begins_with(sk, :sk)}) and the values bound to them (the key templates);
+ * {@code inline} is the same expression with the templates in place of the placeholders, for
+ * reading at a glance ({@code pk = "CUSTOMER#{id}" AND begins_with(sk, "ORDER#")}).
  */
-public record KeyConditionExpression(String expression, Map<String, String> values) {
+public record KeyConditionExpression(String expression, Map<String, String> values, String inline) {
 
     public static KeyConditionExpression of(AccessPattern p) {
         List<String> parts = new ArrayList<>();
+        List<String> inline = new ArrayList<>();
         Map<String, String> values = new LinkedHashMap<>();
         for (KeyCondition c : p.key()) {
             String name = c.attribute();
             String v = ":" + name.replaceAll("[^A-Za-z0-9_]", "_");
             List<KeyTemplate> ops = c.operands();
+            String first = quote(ops.get(0));
             switch (c.op()) {
-                case BEGINS_WITH -> parts.add("begins_with(" + name + ", " + v + ")");
-                case BETWEEN -> parts.add(name + " BETWEEN " + v + "_lo AND " + v + "_hi");
-                default -> parts.add(name + " " + c.op().symbol() + " " + v);
+                case BEGINS_WITH -> {
+                    parts.add("begins_with(" + name + ", " + v + ")");
+                    inline.add("begins_with(" + name + ", " + first + ")");
+                }
+                case BETWEEN -> {
+                    parts.add(name + " BETWEEN " + v + "_lo AND " + v + "_hi");
+                    inline.add(name + " BETWEEN " + first + " AND " + quote(ops.get(1)));
+                }
+                default -> {
+                    parts.add(name + " " + c.op().symbol() + " " + v);
+                    inline.add(name + " " + c.op().symbol() + " " + first);
+                }
             }
             if (c.op() == KeyCondition.Op.BETWEEN) {
                 values.put(v + "_lo", ops.get(0).text());
@@ -34,20 +47,10 @@ public record KeyConditionExpression(String expression, Map<String, String> valu
                 values.put(v, ops.get(0).text());
             }
         }
-        return new KeyConditionExpression(String.join(" AND ", parts), values);
+        return new KeyConditionExpression(String.join(" AND ", parts), values, String.join(" AND ", inline));
     }
 
-    public boolean isEmpty() {
-        return expression.isEmpty();
-    }
-
-    /** Expression and values on one line, for tables: {@code pk = :pk AND ... (:pk = "CUSTOMER#{id}")}. */
-    public String oneLine() {
-        if (isEmpty()) {
-            return "";
-        }
-        List<String> v = new ArrayList<>();
-        values.forEach((k, val) -> v.add(k + " = \"" + val + "\""));
-        return expression + "  [" + String.join(", ", v) + "]";
+    private static String quote(KeyTemplate t) {
+        return "\"" + t.text() + "\"";
     }
 }

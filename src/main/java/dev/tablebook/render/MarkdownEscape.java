@@ -30,6 +30,26 @@ public final class MarkdownEscape implements TemplateMethodModelEx {
         return sb.toString();
     }
 
+    /** A code fence longer than any run of backticks in the code, so the code cannot close it. */
+    public static String fence(String code) {
+        int longest = 0;
+        int run = 0;
+        for (char c : code.toCharArray()) {
+            run = c == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        return "`".repeat(Math.max(3, longest + 1));
+    }
+
+    /** {@code fence(code)} in Markdown templates: see {@link #fence(String)}. */
+    static final TemplateMethodModelEx FENCE = arguments -> {
+        if (arguments.size() != 1) {
+            throw new TemplateModelException("fence(code) takes one argument");
+        }
+        Object a = arguments.get(0);
+        return fence(a instanceof TemplateScalarModel s ? s.getAsString() : String.valueOf(a));
+    };
+
     @Override
     public Object exec(@SuppressWarnings("rawtypes") List arguments) throws TemplateModelException {
         if (arguments.size() != 1) {

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import org.commonmark.ext.gfm.tables.TableCell;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.HtmlBlock;
@@ -18,9 +19,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Markdown written in designs (summaries, descriptions), rendered to HTML safely: raw HTML in the
- * source is escaped, not passed through, and link targets with unsafe schemes (javascript:,
- * data:, ...) are neutralised.
+ * Markdown written in designs (summaries, descriptions), made safe before it is published as
+ * HTML or as Markdown: raw HTML becomes literal text, a link with an unsafe scheme (javascript:,
+ * data:, ...) keeps only its text, and an image becomes a link to it, so that no page loads
+ * anything from outside the site.
  */
 public final class MarkdownText {
     private final Parser parser;
@@ -30,55 +32,108 @@ public final class MarkdownText {
     public MarkdownText() {
         List<org.commonmark.Extension> extensions = List.of(TablesExtension.create());
         this.parser = Parser.builder().extensions(extensions).build();
-        this.renderer = HtmlRenderer.builder().extensions(extensions).escapeHtml(true).sanitizeUrls(true).build();
+        // escaping and URL sanitizing stay on as a second line of defence
+        this.renderer = HtmlRenderer.builder().extensions(extensions).escapeHtml(true).sanitizeUrls(true)
+                .attributeProviderFactory(context -> (node, tag, attributes) -> {
+                    if (node instanceof TableCell cell && cell.isHeader()) {
+                        attributes.put("scope", "col"); // header cells say what they head
+                    }
+                }).build();
         this.markdownRenderer = MarkdownRenderer.builder().extensions(extensions).build();
     }
 
-    /**
-     * The same Markdown made safe to publish as Markdown: raw HTML becomes literal text and links
-     * or images with an unsafe scheme lose their target.
-     */
+    /** Safe HTML for a Markdown text; the empty string for null. */
+    public String toHtml(String markdown) {
+        if (markdown == null || markdown.isBlank()) {
+            return "";
+        }
+        return renderer.render(sanitized(markdown)).strip();
+    }
+
+    /** The same Markdown made safe to publish as Markdown; the empty string for null. */
     public String toSafeMarkdown(String markdown) {
         if (markdown == null || markdown.isBlank()) {
             return "";
         }
+        return markdownRenderer.render(sanitized(markdown)).strip();
+    }
+
+    /** Safe Markdown on one line for a GitHub table cell: line breaks become spaces, pipes are escaped. */
+    public String toSafeCell(String markdown) {
+        return toSafeMarkdown(markdown).replaceAll("\\s*\\R\\s*", " ").replaceAll("(?<!\\\\)\\|", "\\\\|");
+    }
+
+    private Node sanitized(String markdown) {
         Node doc = parser.parse(markdown);
-        List<Node> html = new ArrayList<>();
+        List<Node> found = new ArrayList<>();
         doc.accept(new AbstractVisitor() {
             @Override
             public void visit(HtmlInline node) {
-                html.add(node);
+                found.add(node);
             }
 
             @Override
             public void visit(HtmlBlock node) {
-                html.add(node);
+                found.add(node);
             }
 
             @Override
             public void visit(Link link) {
-                link.setDestination(safeUrl(link.getDestination()));
+                found.add(link);
                 visitChildren(link);
             }
 
             @Override
             public void visit(Image image) {
-                image.setDestination(safeUrl(image.getDestination()));
+                found.add(image);
                 visitChildren(image);
             }
         });
-        for (Node n : html) {
-            String literal = n instanceof HtmlInline i ? i.getLiteral() : ((HtmlBlock) n).getLiteral();
-            Node replacement = new Text(literal);
-            if (n instanceof HtmlBlock) {
+        for (Node n : found) {
+            if (n instanceof HtmlInline i) {
+                replace(n, new Text(i.getLiteral()));
+            } else if (n instanceof HtmlBlock b) {
                 Paragraph p = new Paragraph();
-                p.appendChild(replacement);
-                replacement = p;
+                p.appendChild(new Text(b.getLiteral()));
+                replace(n, p);
+            } else if (n instanceof Link l && safeUrl(l.getDestination()).isEmpty()) {
+                unwrap(n);
+            } else if (n instanceof Image img) {
+                if (safeUrl(img.getDestination()).isEmpty()) {
+                    unwrap(n);
+                } else {
+                    Link link = new Link(img.getDestination(), img.getTitle());
+                    moveChildren(img, link);
+                    replace(n, link);
+                }
             }
-            n.insertBefore(replacement);
-            n.unlink();
         }
-        return markdownRenderer.render(doc).strip();
+        return doc;
+    }
+
+    private static void replace(Node old, Node replacement) {
+        old.insertBefore(replacement);
+        old.unlink();
+    }
+
+    /** Replaces a node by its children (a link by its text). */
+    private static void unwrap(Node n) {
+        Node child = n.getFirstChild();
+        while (child != null) {
+            Node next = child.getNext();
+            n.insertBefore(child);
+            child = next;
+        }
+        n.unlink();
+    }
+
+    private static void moveChildren(Node from, Node to) {
+        Node child = from.getFirstChild();
+        while (child != null) {
+            Node next = child.getNext();
+            to.appendChild(child);
+            child = next;
+        }
     }
 
     /** Keeps relative links and http(s)/mailto; anything else (javascript:, data:, vbscript:) becomes empty. */
@@ -93,14 +148,5 @@ public final class MarkdownText {
         }
         String scheme = u.substring(0, colon);
         return scheme.equals("http") || scheme.equals("https") || scheme.equals("mailto") ? url : "";
-    }
-
-    /** Safe HTML for a Markdown text; the empty string for null. */
-    public String toHtml(String markdown) {
-        if (markdown == null || markdown.isBlank()) {
-            return "";
-        }
-        Node doc = parser.parse(markdown);
-        return renderer.render(doc).strip();
     }
 }

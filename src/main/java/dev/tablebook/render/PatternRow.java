@@ -5,23 +5,22 @@ import dev.tablebook.model.Operation;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.List;
-import java.util.Map;
 
 /** One row of the access-pattern table, every cell computed and formatted for the templates. */
-public record PatternRow(String id, String anchor, String name, String operation, String target,
-                         String keyCondition, Map<String, String> keyValues, String order, String peakRps,
+public record PatternRow(String id, String anchor, String detailAnchor, String mdDetailAnchor, String name,
+                         String operation, String target, String keyCondition, String order, String peakRps,
                          String averageRps, String itemsPerCall, String consistency, String authorization,
                          boolean write, List<String> writes) {
 
-    static PatternRow of(AccessPattern p) {
+    static PatternRow of(AccessPattern p, String anchor, String detailAnchor) {
         KeyConditionExpression kce = KeyConditionExpression.of(p);
         String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
         String order = p.operation() == Operation.Query ? (p.descending() ? "descending" : "ascending") : "";
         String peak = p.rps() == null ? "" : Fmt.num(p.rps().peak());
         String avg = p.rps() == null ? "" : Fmt.num(p.rps().average());
         List<String> writes = p.writes().stream().map(PatternRow::leg).toList();
-        return new PatternRow(p.id(), "pattern-" + p.id(), p.title(), p.operation().name(), target, kce.expression(),
-                kce.values(), order, peak, avg, itemsPerCall(p), p.consistency().yamlName(),
+        return new PatternRow(p.id(), anchor, detailAnchor, Anchors.github("Pattern " + p.id()), p.title(),
+                p.operation().name(), target, kce.inline(), order, peak, avg, itemsPerCall(p), p.consistency().yamlName(),
                 p.authorization() == null ? "" : p.authorization(), p.operation().isWrite(), writes);
     }
 

@@ -1,18 +1,137 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.Finding;
+import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
+import dev.tablebook.model.Index;
+import dev.tablebook.model.Table;
+import dev.tablebook.model.VectorIndex;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** What a service page shows, computed from the design; the templates only lay it out. */
+/**
+ * What a service page shows, section by section in the order the modelling discipline reads:
+ * summary, access patterns (and their details), entities, key map, index map, fan-out,
+ * deviations, IaC. Everything is computed here; the templates only lay it out.
+ */
 public record ServiceView(String service, String title, String owner, String status, String region, String file,
-                          String summaryHtml, String summaryMarkdown, int patternCount, int tableCount, int indexCount,
-                          int entityCount, boolean imported, List<PatternRow> patterns) {
+                          Revision revision, String summaryHtml, String summaryMarkdown, int patternCount,
+                          int tableCount, int indexCount, int entityCount, int consumerCount, String counts,
+                          boolean imported,
+                          List<PatternRow> patterns, List<PatternDetail> details, List<EntityView> entities,
+                          List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
+                          List<FanOutView> fanOuts, CostView cost, List<FindingView> findings, FindingView.Counts findingCounts,
+                          Map<String, List<FindingView.Badge>> badges, List<DeviationRow> deviations,
+                          List<IacView> iac, List<Section> sections) {
 
-    static ServiceView of(Design d, MarkdownText markdown) {
-        return new ServiceView(d.service(), d.title(), d.owner() == null ? "" : d.owner(),
-                d.status() == null ? "" : d.status(), d.region(), d.file(), markdown.toHtml(d.summary()),
-                markdown.toSafeMarkdown(d.summary()), d.patterns().size(), d.tables().size(), d.indexCount(),
-                d.entities().size(), d.isImported(), d.patterns().stream().map(PatternRow::of).toList());
+    /** A section of the page, for the page's table of contents. */
+    public record Section(String id, String title, String mdAnchor) {
+        Section(String id, String title) {
+            this(id, title, Anchors.github(title));
+        }
+    }
+
+    /** A deviation as the design states it; {@code reasonCell} is its reason as one Markdown table cell. */
+    public record DeviationRow(String rule, String target, String reasonHtml, String reasonCell, boolean justified) {
+    }
+
+    static ServiceView of(Design d, Revision revision, List<Finding> findings, SiteCosts costs,
+                          MarkdownText markdown) {
+        Anchors anchors = new Anchors();
+        Map<String, String> patternAnchors = new LinkedHashMap<>();
+        Map<String, String> rowAnchors = new LinkedHashMap<>();
+        for (AccessPattern p : d.patterns()) {
+            rowAnchors.put(p.id(), anchors.of("row", p.id()));
+            patternAnchors.put(p.id(), anchors.of("pattern", p.id()));
+        }
+        List<EntityView> entities = new ArrayList<>();
+        Map<String, String> entityAnchors = new LinkedHashMap<>();
+        for (Entity e : d.entities().values()) {
+            EntityView v = EntityView.of(d, e, anchors, markdown);
+            entities.add(v);
+            entityAnchors.put(e.name(), v.anchor());
+        }
+        List<KeyMapView> tables = new ArrayList<>();
+        Map<String, String> structures = new LinkedHashMap<>();
+        for (Table t : d.tables().values()) {
+            KeyMapView k = KeyMapView.of(d, t, anchors, entityAnchors);
+            tables.add(k);
+            structures.put(t.name(), k.anchor());
+        }
+        IndexWrites writes = new IndexWrites(d);
+        List<IndexView> indexes = new ArrayList<>();
+        for (Table t : d.tables().values()) {
+            for (Index i : t.indexes().values()) {
+                IndexView v = IndexView.of(d, t, i, writes, anchors, entityAnchors, patternAnchors,
+                        structures.get(t.name()));
+                indexes.add(v);
+                structures.put(t.name() + "/" + i.name(), v.anchor());
+            }
+            for (VectorIndex vi : t.vectorIndexes().values()) {
+                IndexView v = IndexView.ofVector(d, t, vi, writes, anchors, entityAnchors, patternAnchors,
+                        structures.get(t.name()));
+                indexes.add(v);
+                structures.put(t.name() + "/" + vi.name(), v.anchor());
+            }
+        }
+        List<PatternRow> rows = d.patterns().stream()
+                .map(p -> PatternRow.of(p, rowAnchors.get(p.id()), patternAnchors.get(p.id()))).toList();
+        List<PatternDetail> details = d.patterns().stream().map(p -> PatternDetail.of(d, p, patternAnchors.get(p.id()),
+                rowAnchors.get(p.id()), entityAnchors, markdown)).toList();
+        List<FanOutView> fanOuts = FanOutView.of(d, anchors, markdown);
+        Map<String, String> targets = new LinkedHashMap<>(patternAnchors);
+        tables.forEach(t -> targets.putIfAbsent(t.name(), t.anchor()));
+        indexes.forEach(i -> targets.putIfAbsent(i.name(), i.anchor()));
+        entityAnchors.forEach(targets::putIfAbsent);
+        fanOuts.forEach(f -> f.consumers().forEach(c -> targets.putIfAbsent(c.name(), c.anchor())));
+        List<FindingView> findingViews = FindingView.of(findings, targets, markdown);
+        CostView cost = costs.view(d, anchors, patternAnchors, structures);
+        List<DeviationRow> deviations = d.deviations().stream().map(x -> new DeviationRow(x.rule(), x.target(),
+                markdown.toHtml(x.reason()), markdown.toSafeCell(x.reason()), x.justified())).toList();
+        List<IacView> iac = IacView.of(d, anchors);
+        return new ServiceView(d.service(), d.title(), nz(d.owner()), nz(d.status()), d.region(), d.file(), revision,
+                markdown.toHtml(d.summary()), markdown.toSafeMarkdown(d.summary()), d.patterns().size(),
+                d.tables().size(), d.indexCount(), d.entities().size(), d.consumers().size(), counts(d),
+                d.isImported(), rows,
+                details, entities, tables, indexes, PatternMatrix.of(d, writes, patternAnchors, structures), fanOuts, cost,
+                findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
+                sections(d, indexes, fanOuts));
+    }
+
+    private static List<Section> sections(Design d, List<IndexView> indexes, List<FanOutView> fanOuts) {
+        List<Section> s = new ArrayList<>();
+        s.add(new Section("summary", "Summary"));
+        s.add(new Section("access-patterns", "Access patterns"));
+        s.add(new Section("pattern-details", "Pattern details"));
+        s.add(new Section("entities", "Entities"));
+        s.add(new Section("key-map", "Key map"));
+        if (!indexes.isEmpty()) {
+            s.add(new Section("index-map", "Index map"));
+        }
+        s.add(new Section("pattern-matrix", "Pattern × table/index"));
+        if (!fanOuts.isEmpty()) {
+            s.add(new Section("fan-out", "Stream fan-out"));
+        }
+        s.add(new Section("cost", "Cost and capacity"));
+        s.add(new Section("findings", "Findings and deviations"));
+        if (!d.tables().isEmpty()) {
+            s.add(new Section("iac", "CloudFormation"));
+        }
+        return s;
+    }
+
+    private static String counts(Design d) {
+        return String.join(" · ", Fmt.count(d.patterns().size(), "access pattern", "access patterns"),
+                Fmt.count(d.entities().size(), "entity", "entities"), Fmt.count(d.tables().size(), "table", "tables"),
+                Fmt.count(d.indexCount(), "index", "indexes"),
+                Fmt.count(d.consumers().size(), "stream consumer", "stream consumers"));
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
     }
 }

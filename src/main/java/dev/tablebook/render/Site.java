@@ -1,16 +1,46 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.Finding;
 import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
 
+import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
-/** Renders the whole documentation site (HTML pages and their Markdown copies) into a {@link SiteWriter}. */
+/**
+ * Renders the whole documentation site into a {@link SiteWriter}: the index and one page per
+ * service, each as HTML with its Markdown copy beside it, the search index, the assets and the
+ * JSON Schema. File names come from service slugs, which the loader validated.
+ */
 public final class Site {
     private final Templates templates = new Templates();
     private final MarkdownText markdown = new MarkdownText();
+    private final Function<Design, Revision> revisions;
 
-    public void render(LoadResult loaded, SiteWriter writer) {
-        SiteView site = SiteView.of(loaded, markdown);
+    /** A site whose pages name the git revision of each design file (read from its repository, if any). */
+    public Site() {
+        this.revisions = null;
+    }
+
+    /** A site with the given source of revisions ({@code d -> null}: none). */
+    public Site(Function<Design, Revision> revisions) {
+        this.revisions = revisions;
+    }
+
+    /**
+     * Renders every design that loaded, with the findings of the check (input errors among them)
+     * and the cost report of each design.
+     */
+    public void render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
+        SiteView site;
+        if (revisions == null) {
+            try (GitRevisions git = new GitRevisions()) {
+                site = SiteView.of(loaded, findings, costs, git, markdown);
+            }
+        } else {
+            site = SiteView.of(loaded, findings, costs, revisions, markdown);
+        }
         writer.add("index.html", templates.render("pages/index.ftlh", Map.of("site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", Map.of("site", site, "root", "")));
         for (ServiceView service : site.services()) {
@@ -18,8 +48,11 @@ public final class Site {
             writer.add("services/" + service.service() + ".html", templates.render("pages/service.ftlh", model));
             writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
         }
+        writer.add("search-index.json", SearchIndex.json(site, RulePages.views(markdown)));
         new RulePages(templates, markdown).render(site, writer);
         writer.addResource("assets/site.css", "/templates/assets/site.css");
+        writer.addResource("assets/site.js", "/templates/assets/site.js");
+        writer.addResource("assets/favicon.svg", "/templates/assets/favicon.svg");
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
     }

@@ -39,6 +39,7 @@ public final class Templates {
         config.setNewBuiltinClassResolver(freemarker.core.TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
         config.setObjectWrapper(new DefaultObjectWrapperBuilder(VERSION).build());
         config.setSharedVariable("md", new MarkdownEscape());
+        config.setSharedVariable("fence", MarkdownEscape.FENCE);
     }
 
     /** Renders a template with the given model to a string. */

@@ -3,12 +3,15 @@ package dev.tablebook.load;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,6 +44,45 @@ class InputErrorsTest {
                 || fixture.equals("unknown-field")), () -> "one defect, one line: " + errors);
         assertTrue(r.designs().isEmpty());
         assertEquals(List.of(file), r.failedFiles());
+    }
+
+    /** A mutation of the good fixture (pairs of find / replace) and the one error it must cause. */
+    static Stream<Arguments> inconsistentDesigns() {
+        return Stream.of(
+                Arguments.of("a batch cannot update", List.of(
+                        "operation: GetItem", "operation: BatchWriteItem",
+                        "    key: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n    returns: Customer\n",
+                        "    writes: [ { entity: Customer, action: update, count: 2 } ]\n    idempotency: natural\n"),
+                        "7:43: access pattern AP1 is a BatchWriteItem, which can only put and delete items; an update"
+                                + " needs UpdateItem or TransactWriteItems"),
+                Arguments.of("transactional outside a transaction", List.of(
+                        "rps: 10", "rps: 10\n    consistency: transactional"),
+                        "10:18: `consistency: transactional` in access pattern AP1 is for TransactGetItems and"
+                                + " TransactWriteItems; a GetItem is eventual or strong"),
+                Arguments.of("a consumer of a table without a stream", List.of(
+                        "      Customer: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n",
+                        "      Customer: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n"
+                                + "consumers:\n  - { name: mailer, table: Shop, via: lambda }\n"),
+                        "21:28: consumer mailer reads the stream of table Shop, which has none: set `streams` on the"
+                                + " table (a Kinesis consumer, `via: kinesis`, reads its own stream instead)"),
+                Arguments.of("a number key filled from text", List.of(
+                        "key: { partition: pk, sort: sk }", "key: { partition: pk, sort: sk }\n    types: { pk: N }",
+                        "{ pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n", "{ pk: \"{customer_id}\", sk: PROFILE }\n"),
+                        "20:23: key `pk` of table Shop is type N, but the template of Customer fills it from"
+                                + " `customer_id`, which is S"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("inconsistentDesigns")
+    void reportsInconsistentDesigns(String why, List<String> edits, String expected) throws IOException {
+        String text = Files.readString(Path.of("src/test/resources/load/good-shop.yaml"));
+        for (int i = 0; i + 1 < edits.size(); i += 2) {
+            assertTrue(text.contains(edits.get(i)), why + ": fixture lacks " + edits.get(i));
+            text = text.replace(edits.get(i), edits.get(i + 1));
+        }
+        LoadResult r = new DesignLoader().loadText("case.yaml", text);
+        List<String> errors = r.errors().stream().map(InputError::toString).toList();
+        assertEquals(List.of("case.yaml:" + expected), errors, why);
     }
 
     @Test

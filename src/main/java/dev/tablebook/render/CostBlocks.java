@@ -1,0 +1,229 @@
+package dev.tablebook.render;
+
+import dev.tablebook.analysis.PartitionLoad;
+import dev.tablebook.cost.CapacityMode;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.Headline;
+import dev.tablebook.cost.LineItem;
+import dev.tablebook.cost.PatternCost;
+import dev.tablebook.cost.Sensitivity;
+import dev.tablebook.cost.ServiceCapacity;
+import dev.tablebook.cost.StorageLine;
+import dev.tablebook.cost.TableCapacity;
+import dev.tablebook.cost.TableCost;
+import dev.tablebook.render.CostView.CostBlock;
+import dev.tablebook.render.DataTable.Cell;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.tablebook.analysis.Figures.num;
+import static dev.tablebook.analysis.Figures.percent;
+import static dev.tablebook.analysis.Figures.usd;
+
+/** The cost and capacity section of a service page, block by block, from its cost report. */
+final class CostBlocks {
+    static final String NOT_PRICED = "not priced";
+
+    private CostBlocks() {
+    }
+
+    static List<CostBlock> of(CostReport r, Anchors anchors, Map<String, String> patterns, Map<String, String> structures) {
+        List<CostBlock> out = new ArrayList<>();
+        out.add(new CostBlock(anchors.of("cost", "headline"), "On-demand monthly cost", List.of("On-demand "
+                + usd(r.onDemandPeak().total()) + " a month at peak (every pattern at its peak rate all month), "
+                + usd(r.onDemandExpected().total()) + " expected (at the average rates)."),
+                table(List.of("Scenario", "Total", "Requests", "Storage", "Other"), List.of(
+                        headline("Peak", r.onDemandPeak()), headline("Expected", r.onDemandExpected()))), List.of(),
+                null));
+        out.add(patterns(r, anchors, patterns));
+        if (r.tables().size() > 1) {
+            List<List<Cell>> rows = new ArrayList<>();
+            for (TableCost t : r.tables()) {
+                rows.add(List.of(link(t.table(), structures.get(t.table()), "Table " + t.table()),
+                        Cell.of(usd(t.peak().total())),
+                        Cell.of(usd(t.expected().total()))));
+            }
+            out.add(new CostBlock(anchors.of("cost", "tables"), "On-demand cost per table", List.of(),
+                    table(List.of("Table", "Peak", "Expected"), rows), List.of(), null));
+        }
+        List<List<Cell>> storage = new ArrayList<>();
+        for (StorageLine s : r.storage()) {
+            String key = s.type() == StorageLine.Type.TABLE ? s.resource() : s.table() + "/" + s.resource();
+            String heading = (s.type() == StorageLine.Type.TABLE ? "Table " : "Index ") + s.resource();
+            storage.add(List.of(link(s.resource(), structures.get(key), heading), Cell.of(s.type().id()),
+                    Cell.of(num(s.gbExpected())), Cell.of(s.priced() ? usd(s.monthlyExpected()) : NOT_PRICED),
+                    Cell.of(s.basis())));
+        }
+        out.add(new CostBlock(anchors.of("cost", "storage"), "Storage",
+                List.of("GB = 10^9 bytes at the expected population; the 25 GB free tier is not applied."),
+                table(List.of("Resource", "Type", "GB", "Monthly", "Basis"), storage), List.of(), null));
+        if (!r.lineItems().isEmpty()) {
+            List<List<Cell>> rows = new ArrayList<>();
+            for (LineItem l : r.lineItems()) {
+                rows.add(List.of(Cell.of(l.description()), Cell.of(l.priced() ? usd(l.monthlyPeak()) : NOT_PRICED),
+                        Cell.of(l.priced() ? usd(l.monthlyExpected()) : NOT_PRICED),
+                        Cell.of(l.inTotal() ? "yes" : "no (shown only)"), Cell.of(l.basis())));
+            }
+            out.add(new CostBlock(anchors.of("cost", "line-items"), "Further line items", List.of(),
+                    table(List.of("Item", "Monthly peak", "Monthly expected", "In total", "Basis"), rows), List.of(),
+                    null));
+        }
+        out.add(modes(r, anchors));
+        for (TableCapacity t : r.capacity().tables()) {
+            out.add(capacity(t, anchors));
+        }
+        if (!r.hotPartitions().isEmpty()) {
+            out.add(hotPartitions(r, anchors));
+        }
+        out.add(sensitivity(r, anchors, patterns));
+        if (!r.guesses().isEmpty()) {
+            out.add(new CostBlock(anchors.of("cost", "guesses"), "Guesses",
+                    List.of("These inputs are guesses or defaults; the figures rest on them."), null,
+                    r.guesses().stream().map(g -> g.subject() + ": " + g.detail()
+                            + (g.where() == null ? "" : " (" + g.where() + ")")).toList(), null));
+        }
+        if (!r.notPriced().isEmpty()) {
+            out.add(new CostBlock(anchors.of("cost", "not-priced"), "Not priced",
+                    List.of("Not in any total above, and not $0."), null,
+                    r.notPriced().stream().map(n -> n.what() + ": " + n.reason()).toList(), null));
+        }
+        out.add(new CostBlock(anchors.of("cost", "assumptions"), "Assumptions", List.of(), null, r.assumptions(), null));
+        return out;
+    }
+
+    private static CostBlock patterns(CostReport r, Anchors anchors, Map<String, String> patterns) {
+        List<List<Cell>> rows = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<Charts.BarValue> bars = new ArrayList<>();
+        for (PatternCost p : r.patternsByCost()) {
+            boolean none = p.unpriced();
+            String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
+            rows.add(List.of(link(p.id(), patterns.get(p.id()), "Pattern " + p.id()), Cell.of(p.operation()), Cell.of(target == null ? "" : target),
+                    Cell.of(num(p.rru())), Cell.of(num(p.wru())), Cell.of(num(p.indexWru())),
+                    Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyPeak())),
+                    Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyExpected()))));
+            p.notes().forEach(n -> notes.add(p.id() + ": " + n));
+            if (p.hasRate() && !none && p.monthlyPeak() > 0) {
+                bars.add(new Charts.BarValue(p.id(), p.monthlyPeak(), usd(p.monthlyPeak())));
+            }
+        }
+        String id = anchors.of("cost", "patterns");
+        Chart chart = bars.isEmpty() ? null : Charts.bars(id + "-chart", "Monthly cost at peak by access pattern",
+                "Each access pattern's on-demand cost a month with every pattern at its peak rate, largest first.",
+                "Pattern", "Monthly peak", bars);
+        return new CostBlock(id, "Access patterns by cost", List.of("Units per call; money per month. WRU counts "
+                + "base-table writes (transactions doubled); index WRU the index writes."),
+                table(List.of("Pattern", "Operation", "Table / index", "RRU", "WRU", "Index WRU", "Monthly peak",
+                        "Monthly expected"), rows), notes, chart);
+    }
+
+    private static CostBlock modes(CostReport r, Anchors anchors) {
+        ServiceCapacity c = r.capacity();
+        List<List<Cell>> rows = new ArrayList<>();
+        rows.add(List.of(Cell.of("on-demand"), Cell.of(usd(r.onDemandExpected().total())), Cell.of(""), Cell.of("")));
+        rows.add(mode("provisioned, autoscaled", c.provisioned()));
+        rows.add(mode("reserved 1 year", c.reserved1y()));
+        rows.add(mode("reserved 3 years", c.reserved3y()));
+        return new CostBlock(anchors.of("cost", "modes"), "Capacity modes at the average rates",
+                List.of("Recommendation: " + c.recommendation().mode() + ". " + c.recommendation().why()),
+                table(List.of("Mode", "Monthly total", "Of which capacity", "Note"), rows), List.of(), null);
+    }
+
+    private static List<Cell> mode(String label, ServiceCapacity.ModeTotal m) {
+        return List.of(Cell.of(label), Cell.of(m.priced() ? usd(m.total()) : NOT_PRICED),
+                Cell.of(m.priced() ? usd(m.capacity()) : NOT_PRICED), Cell.of(m.note() == null ? "" : m.note()));
+    }
+
+    private static CostBlock capacity(TableCapacity t, Anchors anchors) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (TableCapacity.ModeCost m : t.modes()) {
+            String cost = !m.available() ? "n/a" : m.priced() ? usd(m.monthly()) : NOT_PRICED;
+            String units = m.available() && m.mode() != CapacityMode.ON_DEMAND
+                    ? num(m.readUnits()) + " RCU / " + num(m.writeUnits()) + " WCU" : "";
+            rows.add(List.of(Cell.of(m.mode().description()), Cell.of(cost), Cell.of(units), Cell.of(m.basis())));
+        }
+        TableCapacity.Demand d = t.demand();
+        TableCapacity.BreakEven b = t.breakEven();
+        String id = anchors.of("capacity", t.table());
+        List<String> text = List.of("Recommendation: " + t.recommendation().mode() + ". " + t.recommendation().why(),
+                "Demand: reads " + num(d.readPeak()) + " RCU/s at peak, " + num(d.readAverage()) + " on average; writes "
+                        + num(d.writePeak()) + " WCU/s at peak, " + num(d.writeAverage()) + " on average. Shape: "
+                        + t.shape().description() + ".",
+                "Provisioned capacity pays off above " + share(b.writeUtilization()) + " utilization for writes and "
+                        + share(b.readUtilization()) + " for reads; the table averages " + percent(b.loadFactor())
+                        + " of its peak.");
+        return new CostBlock(id, "Capacity of " + t.table(), text,
+                table(List.of("Mode", "Monthly", "Capacity", "Basis"), rows), List.of(),
+                d.idle() || t.chart().isEmpty() ? null : Charts.capacity(id + "-chart", t));
+    }
+
+    private static CostBlock hotPartitions(CostReport r, Anchors anchors) {
+        List<List<Cell>> rows = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        for (PartitionLoad l : r.hotPartitions()) {
+            rows.add(List.of(Cell.of(l.resource()), Cell.of(l.template()),
+                    Cell.of(l.distinct() == null ? "unknown" : num(l.distinct())),
+                    Cell.of(num(l.readUnitsPerSecond()) + " (" + percent(l.readUtilization()) + ")"),
+                    Cell.of(num(l.writeUnitsPerSecond()) + " (" + percent(l.writeUtilization()) + ")")));
+            if (l.fewDistinctValues()) {
+                notes.add(l.resource() + ": the key " + l.template() + " has only " + num(l.distinct())
+                        + " distinct values; every write lands on one of them.");
+            }
+            if (!l.unknownShare().isEmpty()) {
+                notes.add(l.resource() + " " + l.template() + ": share unknown for "
+                        + String.join(", ", l.unknownShare()) + " (no hot_key_share, distinct or count); not in the load.");
+            }
+        }
+        return new CostBlock(anchors.of("cost", "hot-partitions"), "Hot partitions (busiest key value, at peak)",
+                List.of("A partition key value serves 3,000 read units and 1,000 write units a second."),
+                table(List.of("Table / index", "Key", "Distinct values", "Read RCU/s", "Write WCU/s"), rows), notes,
+                null);
+    }
+
+    private static CostBlock sensitivity(CostReport r, Anchors anchors, Map<String, String> patterns) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (Sensitivity.Driver d : r.sensitivity().drivers()) {
+            rows.add(List.of(link(d.pattern(), patterns.get(d.pattern()), "Pattern " + d.pattern()),
+                    Cell.of(percent(d.share())),
+                    Cell.of(signed(d.ratePlus50()) + " / " + signed(d.rateMinus50())),
+                    Cell.of(signed(d.sizePlus50()) + " / " + signed(d.sizeMinus50()))));
+        }
+        String p = rows.isEmpty() ? "No pattern costs anything at peak."
+                : "How far the peak total (" + usd(r.sensitivity().peakTotal()) + ") moves if a dominant pattern's rate"
+                + " or item size is 50% higher / lower.";
+        return new CostBlock(anchors.of("cost", "sensitivity"), "Sensitivity", List.of(p),
+                rows.isEmpty() ? null : table(List.of("Pattern", "Share", "Rate +50% / -50%", "Size +50% / -50%"), rows),
+                List.of(), null);
+    }
+
+    private static List<Cell> headline(String label, Headline h) {
+        return List.of(Cell.of(label), Cell.of(usd(h.total())), Cell.of(usd(h.requests())), Cell.of(usd(h.storage())),
+                Cell.of(usd(h.other())));
+    }
+
+    /** A table whose first column is text and the others numbers, unless they are text columns named below. */
+    private static DataTable table(List<String> headers, List<List<Cell>> rows) {
+        List<Boolean> numeric = new ArrayList<>();
+        for (int i = 0; i < headers.size(); i++) {
+            String h = headers.get(i);
+            numeric.add(i > 0 && !List.of("Type", "Basis", "Note", "In total", "Operation", "Table / index", "Key",
+                    "Capacity", "Mode", "Item").contains(h));
+        }
+        return new DataTable(headers, numeric, rows);
+    }
+
+    /** A cell linking to a section: its anchor on the HTML page, its heading in the Markdown copy. */
+    private static Cell link(String text, String anchor, String heading) {
+        return anchor == null ? Cell.of(text) : new Cell(text, "#" + anchor, "#" + Anchors.github(heading));
+    }
+
+    private static String share(double v) {
+        return Double.isNaN(v) ? NOT_PRICED : percent(v);
+    }
+
+    private static String signed(double v) {
+        return (v >= 0 ? "+" : "") + usd(v);
+    }
+}

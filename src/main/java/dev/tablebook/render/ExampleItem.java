@@ -1,0 +1,83 @@
+package dev.tablebook.render;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.tablebook.analysis.ItemSizes;
+import dev.tablebook.model.AttrType;
+import dev.tablebook.model.Attribute;
+import dev.tablebook.model.Entity;
+import dev.tablebook.model.KeyTemplate;
+import dev.tablebook.model.Table;
+
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** An item of one entity as stored in one table, keys rendered from their templates, as JSON. */
+public record ExampleItem(String entity, String json) {
+    private static final ObjectWriter JSON = new ObjectMapper().writer(new DefaultPrettyPrinter()
+            .withSeparators(Separators.createDefaultInstance()
+                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+
+    static ExampleItem of(Table table, Entity entity) {
+        return new ExampleItem(entity.name(), json(item(table, entity)));
+    }
+
+    /** The item as a document: key attributes (table keys first), then the entity's other attributes. */
+    static Map<String, Object> item(Table table, Entity entity) {
+        Map<String, KeyTemplate> keys = table.items().get(entity.name());
+        List<String> order = new ArrayList<>();
+        order.add(table.partitionKey());
+        if (table.sortKey() != null) {
+            order.add(table.sortKey());
+        }
+        keys.keySet().stream().filter(k -> !order.contains(k)).forEach(order::add);
+        Map<String, Object> item = new LinkedHashMap<>();
+        for (String k : order) {
+            KeyTemplate t = keys.get(k);
+            if (t != null) {
+                item.put(k, render(t, entity, table.keyType(k)));
+            }
+        }
+        for (Attribute a : entity.attributes().values()) {
+            item.putIfAbsent(a.name(), ExampleValues.of(a.name(), a.type(), a.bytes()));
+        }
+        return item;
+    }
+
+    /** A key value: a lone placeholder keeps its attribute's value (a number for an N key); else text. */
+    static Object render(KeyTemplate t, Entity entity, AttrType keyType) {
+        if (t.singlePlaceholder().isPresent()) {
+            Object v = value(entity, t.singlePlaceholder().get());
+            return keyType == AttrType.S && !(v instanceof String) ? String.valueOf(v) : v;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (KeyTemplate.Part p : t.parts()) {
+            sb.append(p instanceof KeyTemplate.Literal l ? l.text()
+                    : String.valueOf(value(entity, ((KeyTemplate.Placeholder) p).attribute())));
+        }
+        return sb.toString();
+    }
+
+    private static Object value(Entity entity, String attribute) {
+        Attribute a = entity == null ? null : entity.attribute(attribute);
+        return a == null ? ExampleValues.of(attribute, AttrType.S, ItemSizes.UNDECLARED_PLACEHOLDER_BYTES)
+                : ExampleValues.of(a.name(), a.type(), a.bytes());
+    }
+
+    static String json(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package dev.tablebook.render;
+
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.Severity;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A finding as a service page lists it: rule (its page in the catalog), severity, category, the
+ * target with a link to its section, the message, the position in the design file, and whether
+ * a deviation accepts it.
+ */
+public record FindingView(String anchor, String rule, String severity, String category, String target,
+                          String targetAnchor, List<MessagePart> message, String messageCell, String position,
+                          boolean accepted, String reasonHtml, String reasonCell) {
+
+    /** A run of a message: plain text, or code where the message quotes it in backticks. */
+    public record MessagePart(String text, boolean code) {
+    }
+
+    /** Splits a message at its backticks: odd runs are code. An unpaired backtick stays text. */
+    static List<MessagePart> parts(String message) {
+        List<MessagePart> out = new ArrayList<>();
+        String[] runs = message.split("`", -1);
+        boolean paired = runs.length % 2 == 1;
+        for (int i = 0; i < runs.length; i++) {
+            boolean code = paired && i % 2 == 1;
+            if (!runs[i].isEmpty() || code) {
+                out.add(new MessagePart(paired ? runs[i] : String.join("`", runs), code));
+            }
+            if (!paired) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** The message as one Markdown table cell: text escaped, code in code spans. */
+    static String cell(List<MessagePart> parts) {
+        StringBuilder sb = new StringBuilder();
+        for (MessagePart p : parts) {
+            if (p.code()) { // split at backticks, so the code holds none
+                sb.append('`').append(p.text().replace("|", "\\|").replaceAll("[\\r\\n]", " ")).append('`');
+            } else {
+                sb.append(MarkdownEscape.escape(p.text()));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** A count of findings of one severity on one target, linking to the first of them. */
+    public record Badge(String severity, int count, String anchor) {
+        public String label() {
+            return count + " " + severity + (count == 1 || severity.equals("info") ? "" : "s");
+        }
+    }
+
+    /** Unaccepted findings by severity, and how many deviations accept. */
+    public record Counts(int errors, int warnings, int infos, int accepted) {
+        public int open() {
+            return errors + warnings + infos;
+        }
+
+        public List<Badge> badges(String anchor) {
+            List<Badge> out = new ArrayList<>();
+            if (errors > 0) {
+                out.add(new Badge("error", errors, anchor));
+            }
+            if (warnings > 0) {
+                out.add(new Badge("warning", warnings, anchor));
+            }
+            if (infos > 0) {
+                out.add(new Badge("info", infos, anchor));
+            }
+            return out;
+        }
+
+        /** "2 errors · 1 warning · 3 accepted", or "none". */
+        public String summary() {
+            List<String> parts = new ArrayList<>(badges("").stream().map(Badge::label).toList());
+            if (accepted > 0) {
+                parts.add(accepted + " accepted");
+            }
+            return parts.isEmpty() ? "none" : String.join(" · ", parts);
+        }
+
+        static Counts of(List<Finding> findings) {
+            int e = 0;
+            int w = 0;
+            int i = 0;
+            int a = 0;
+            for (Finding f : findings) {
+                if (f.accepted()) {
+                    a++;
+                } else if (f.severity() == Severity.ERROR) {
+                    e++;
+                } else if (f.severity() == Severity.WARNING) {
+                    w++;
+                } else {
+                    i++;
+                }
+            }
+            return new Counts(e, w, i, a);
+        }
+    }
+
+    /** The service's findings in report order, each linked to the section of its target. */
+    static List<FindingView> of(List<Finding> findings, Map<String, String> targetAnchors, MarkdownText markdown) {
+        List<FindingView> out = new ArrayList<>();
+        int n = 0;
+        for (Finding f : findings) {
+            n++;
+            String target = f.target() == null ? "" : f.target();
+            List<MessagePart> message = parts(f.message());
+            out.add(new FindingView("finding-" + n, f.rule(), f.severity().label(), f.category().label(), target,
+                    targetAnchors.getOrDefault(target, ""), message, cell(message), f.pos().toString(), f.accepted(),
+                    markdown.toHtml(f.reason()), markdown.toSafeCell(f.reason())));
+        }
+        return out;
+    }
+
+    /** Per target, one badge per severity of its unaccepted findings, linking to the first such finding. */
+    static Map<String, List<Badge>> badges(List<FindingView> findings) {
+        Map<String, Map<String, List<FindingView>>> byTarget = new LinkedHashMap<>();
+        for (FindingView f : findings) {
+            if (!f.accepted()) {
+                byTarget.computeIfAbsent(f.target(), k -> new LinkedHashMap<>())
+                        .computeIfAbsent(f.severity(), k -> new ArrayList<>()).add(f);
+            }
+        }
+        Map<String, List<Badge>> out = new LinkedHashMap<>();
+        byTarget.forEach((target, bySeverity) -> {
+            List<Badge> badges = new ArrayList<>();
+            for (String s : List.of("error", "warning", "info")) {
+                List<FindingView> list = bySeverity.get(s);
+                if (list != null) {
+                    badges.add(new Badge(s, list.size(), list.get(0).anchor()));
+                }
+            }
+            out.put(target, badges);
+        });
+        return out;
+    }
+}

@@ -1,0 +1,111 @@
+package dev.tablebook.render;
+
+import dev.tablebook.analysis.IndexMembership;
+import dev.tablebook.analysis.KeyConditionMatch;
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
+import dev.tablebook.model.Index;
+import dev.tablebook.model.Operation;
+import dev.tablebook.model.Table;
+import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.WriteLeg;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The detail of one access pattern: what its key condition selects (matched against the key
+ * templates, mixed results reported), what the design says it returns, and the call written
+ * for the AWS SDKs for JavaScript v3 and Java v2.
+ */
+public record PatternDetail(String id, String anchor, String rowAnchor, String mdAnchor, String name,
+                            String descriptionHtml, String descriptionMarkdown, String selects, List<EntityRef> matched,
+                            List<String> declared, List<String> notes, String javascript, String java,
+                            String sdkNote) {
+
+    /** An entity with the anchor of its section; {@code count} is "3 × " for a write leg of three items. */
+    public record EntityRef(String count, String name, String anchor) {
+        public String mdAnchor() {
+            return Anchors.github("Entity " + name);
+        }
+    }
+
+    static PatternDetail of(Design d, AccessPattern p, String anchor, String rowAnchor, Map<String, String> entityAnchors,
+                            MarkdownText markdown) {
+        Table t = d.tables().get(p.table());
+        List<String> matched = matched(d, p, t);
+        List<String> notes = new ArrayList<>();
+        String selects = p.operation().isWrite() ? "Writes" : "Returns (from the key templates)";
+        if (!p.operation().isWrite()) {
+            if (matched.isEmpty() && !p.key().isEmpty()) {
+                notes.add("The key condition matches no entity's key templates in " + p.table() + ".");
+            } else if (matched.size() > 1 && p.operation() != Operation.Scan) {
+                notes.add("Mixed result: the key condition selects items of " + matched.size() + " entities ("
+                        + String.join(", ", matched) + ").");
+            }
+            List<String> undeclared = matched.stream().filter(e -> !p.returns().contains(e)).toList();
+            List<String> unmatched = p.returns().stream().filter(e -> !matched.contains(e)).toList();
+            if (!p.returns().isEmpty() && !undeclared.isEmpty()) {
+                notes.add("The declared returns do not name " + String.join(", ", undeclared)
+                        + ", which the key also selects.");
+            }
+            if (!unmatched.isEmpty() && !matched.isEmpty()) {
+                notes.add("The declared returns name " + String.join(", ", unmatched)
+                        + ", which this key does not select.");
+            }
+        }
+        Optional<SdkRequest> request = new SdkRequests(d).of(p);
+        String title = p.id() + ": " + p.title();
+        String js = request.map(r -> JsSdkCall.of(r, title, d.region())).orElse("");
+        String java = request.map(r -> JavaSdkCall.of(r, title, d.region())).orElse("");
+        String sdkNote = request.isPresent() ? "" : p.operation() == Operation.SearchVectors
+                ? "SearchVectors has no document-client command; call it through the low-level DynamoDB client of an "
+                + "SDK version that includes vector search."
+                : "No example: the pattern names no table or write the call could be built from.";
+        return new PatternDetail(p.id(), anchor, rowAnchor, Anchors.github("Pattern " + p.id()), p.title(),
+                markdown.toHtml(p.description()), markdown.toSafeMarkdown(p.description()), selects,
+                refs(p, matched, entityAnchors), p.returns(),
+                notes, js, java, sdkNote);
+    }
+
+    private static List<EntityRef> refs(AccessPattern p, List<String> matched, Map<String, String> entityAnchors) {
+        if (!p.operation().isWrite()) {
+            return matched.stream().map(e -> new EntityRef("", e, entityAnchors.getOrDefault(e, ""))).toList();
+        }
+        List<EntityRef> out = new ArrayList<>();
+        for (WriteLeg l : p.writes()) {
+            out.add(new EntityRef(l.count() > 1 ? l.count() + " × " : "", l.entity(),
+                    entityAnchors.getOrDefault(l.entity(), "")));
+        }
+        return out;
+    }
+
+    /** The entities the call reads (by key template match) or writes (by its legs). */
+    static List<String> matched(Design d, AccessPattern p, Table t) {
+        if (p.operation().isWrite()) {
+            Set<String> written = new LinkedHashSet<>();
+            p.writes().forEach(l -> written.add(l.entity()));
+            return List.copyOf(written);
+        }
+        if (t == null) {
+            return List.of();
+        }
+        if (p.operation() == Operation.SearchVectors) {
+            VectorIndex v = p.index() == null ? null : t.vectorIndexes().get(p.index());
+            return v == null ? List.of() : IndexMembership.stored(d, t).stream()
+                    .filter(e -> IndexMembership.carries(t, e, v)).map(Entity::name).toList();
+        }
+        List<String> stored = p.returns().stream().filter(t::stores).toList();
+        if ((p.operation() == Operation.BatchGetItem || p.operation() == Operation.TransactGetItems)
+                && stored.size() > 1) {
+            return stored; // one key per returned entity, as the call is written below
+        }
+        Index index = p.index() == null ? null : t.indexes().get(p.index());
+        return KeyConditionMatch.matching(d, t, index, p.key()).stream().map(Entity::name).toList();
+    }
+}

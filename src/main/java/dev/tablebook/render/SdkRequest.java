@@ -1,0 +1,95 @@
+package dev.tablebook.render;
+
+import dev.tablebook.model.AttrType;
+import dev.tablebook.model.KeyTemplate;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A DynamoDB request built from an access pattern, before it is written in one SDK's syntax:
+ * the fields of the API call with expressions, their attribute names and values. A batch or a
+ * transaction holds its items in {@code parts}; {@code repeat} says how many items of that
+ * shape one call carries.
+ */
+record SdkRequest(Kind kind, String table, String index, Map<String, Value> key, Map<String, Value> item,
+                  String keyCondition, String filter, String projection, String update, String condition,
+                  Map<String, String> names, Map<String, Value> values, Integer limit, boolean descending,
+                  boolean consistent, List<SdkRequest> parts, int repeat, String clientToken) {
+
+    enum Kind {
+        GET("GetCommand", "getItem", "GetItem"), QUERY("QueryCommand", "query", "Query"),
+        SCAN("ScanCommand", "scan", "Scan"), PUT("PutCommand", "putItem", "PutItem"),
+        UPDATE("UpdateCommand", "updateItem", "UpdateItem"), DELETE("DeleteCommand", "deleteItem", "DeleteItem"),
+        BATCH_GET("BatchGetCommand", "batchGetItem", "BatchGetItem"),
+        TRANSACT_GET("TransactGetCommand", "transactGetItems", "TransactGetItems"),
+        BATCH_WRITE("BatchWriteCommand", "batchWriteItem", "BatchWriteItem"),
+        TRANSACT_WRITE("TransactWriteCommand", "transactWriteItems", "TransactWriteItems");
+
+        /** The lib-dynamodb command class, the DynamoDbClient method, the API operation. */
+        final String jsCommand;
+        final String javaMethod;
+        final String api;
+
+        Kind(String jsCommand, String javaMethod, String api) {
+            this.jsCommand = jsCommand;
+            this.javaMethod = javaMethod;
+            this.api = api;
+        }
+    }
+
+    /** A value: a key template (literals and placeholders) or a lone placeholder, with its DynamoDB type. */
+    record Value(KeyTemplate template, AttrType type) {
+        static Value of(String attribute, AttrType type) {
+            return new Value(KeyTemplate.of("{" + attribute + "}"), type);
+        }
+    }
+
+    /** Collects the {@code #name} and {@code :value} placeholders of one request's expressions. */
+    static final class Expressions {
+        private static final Pattern NAME = Pattern.compile("#([A-Za-z0-9_]+)");
+        private static final Pattern VALUE = Pattern.compile(":([A-Za-z0-9_]+)");
+        final Map<String, String> names = new LinkedHashMap<>();
+        final Map<String, Value> values = new LinkedHashMap<>();
+
+        /** {@code #attr}, registered. */
+        String name(String attribute) {
+            String alias = "#" + token(attribute);
+            names.putIfAbsent(alias, attribute);
+            return alias;
+        }
+
+        /** {@code :attr} (with a suffix when given), registered with its value. */
+        String value(String attribute, String suffix, Value v) {
+            String alias = ":" + token(attribute) + suffix;
+            values.putIfAbsent(alias, v);
+            return alias;
+        }
+
+        /**
+         * An expression written in the design (a condition or filter): its {@code #name}s are read
+         * as attribute names and its {@code :value}s as values the caller supplies.
+         */
+        String adopt(String expression) {
+            if (expression == null) {
+                return null;
+            }
+            Matcher n = NAME.matcher(expression);
+            while (n.find()) {
+                names.putIfAbsent(n.group(), n.group(1));
+            }
+            Matcher v = VALUE.matcher(expression);
+            while (v.find()) {
+                values.putIfAbsent(v.group(), Value.of(v.group(1), AttrType.S));
+            }
+            return expression;
+        }
+
+        private static String token(String attribute) {
+            return attribute.replaceAll("[^A-Za-z0-9_]", "_");
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tablebook.render;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code search-index.json}: one entry per service, access pattern, entity, table, index and
+ * rule, with a link relative to the site root. The search box filters it in the browser.
+ */
+final class SearchIndex {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One entry; the short field names keep the file small. */
+    record Entry(String kind, String name, String service, String detail, String url) {
+    }
+
+    private SearchIndex() {
+    }
+
+    static List<Entry> entries(SiteView site, List<RulePages.RuleView> rules) {
+        List<Entry> out = new ArrayList<>();
+        for (ServiceView s : site.services()) {
+            String page = "services/" + s.service() + ".html";
+            out.add(new Entry("service", s.title(), s.service(), s.owner(), page));
+            for (PatternRow p : s.patterns()) {
+                out.add(new Entry("pattern", p.id() + " " + p.name(), s.service(), p.operation() + " " + p.target(),
+                        page + "#" + p.detailAnchor()));
+            }
+            for (EntityView e : s.entities()) {
+                out.add(new Entry("entity", e.name(), s.service(), e.count().isEmpty() ? "" : e.count() + " items",
+                        page + "#" + e.anchor()));
+            }
+            for (KeyMapView t : s.tables()) {
+                out.add(new Entry("table", t.name(), s.service(), "", page + "#" + t.anchor()));
+            }
+            for (IndexView i : s.indexes()) {
+                out.add(new Entry("index", i.name(), s.service(), i.kind() + " on " + i.table(), page + "#" + i.anchor()));
+            }
+        }
+        for (RulePages.RuleView r : rules) {
+            out.add(new Entry("rule", r.id(), "rule catalog", r.summary(), "rules/" + r.id() + ".html"));
+        }
+        return out;
+    }
+
+    static String json(SiteView site, List<RulePages.RuleView> rules) {
+        try {
+            return JSON.writeValueAsString(entries(site, rules)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package dev.tablebook.render;
+
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.DesignSource;
+import dev.tablebook.load.LoadResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every page type and its Markdown copy, compared byte for byte with the files under
+ * src/test/resources/golden/. Regenerate them with {@code -Dgolden.update=true} and review the
+ * diff like code.
+ */
+class GoldenSiteTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final List<String> FILES = List.of("index.html", "index.md", "services/showcase.html",
+            "services/showcase.md", "services/tiny.html", "services/tiny.md", "search-index.json");
+
+    private static LoadResult designs() throws IOException {
+        List<DesignSource> sources = new ArrayList<>();
+        for (String name : List.of("showcase.yaml", "tiny.yaml")) {
+            sources.add(new DesignSource("designs/" + name,
+                    Files.readAllBytes(Path.of("src/test/resources/render", name))));
+        }
+        LoadResult loaded = new DesignLoader().loadSources(sources);
+        assertEquals(List.of(), loaded.errors());
+        return loaded;
+    }
+
+    private static Path build(Path dir) throws IOException {
+        SiteWriter writer = new SiteWriter(dir);
+        LoadResult loaded = designs();
+        Revision fixed = new Revision("0123abc", "0123abc" + "0".repeat(33), "2025-01-31", true);
+        TestDesigns.Run.of(loaded).render(new Site(d -> d.service().equals("showcase") ? fixed : null), writer);
+        writer.commit();
+        return dir;
+    }
+
+    @Test
+    void pagesMatchTheGoldenFiles(@TempDir Path tmp) throws IOException {
+        Path site = build(tmp.resolve("a"));
+        boolean update = Boolean.getBoolean("golden.update");
+        List<String> different = new ArrayList<>();
+        for (String f : FILES) {
+            byte[] actual = Files.readAllBytes(site.resolve(f));
+            Path golden = GOLDEN.resolve(f);
+            if (update) {
+                Files.createDirectories(golden.getParent());
+                Files.write(golden, actual);
+                continue;
+            }
+            assertTrue(Files.exists(golden), golden + " is missing: run with -Dgolden.update=true");
+            byte[] expected = Files.readAllBytes(golden);
+            if (!Arrays.equals(expected, actual)) {
+                different.add(f + " differs first at line " + firstDifference(new String(expected), new String(actual)));
+            }
+        }
+        assertEquals(List.of(), different, "golden files differ; rerun with -Dgolden.update=true and review the diff");
+    }
+
+    @Test
+    void buildsAreByteForByteRepeatable(@TempDir Path tmp) throws IOException {
+        Path a = build(tmp.resolve("a"));
+        Path b = build(tmp.resolve("b"));
+        for (String f : FILES) {
+            assertTrue(Arrays.equals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f))), f);
+        }
+    }
+
+    private static String firstDifference(String expected, String actual) {
+        String[] e = expected.split("\n", -1);
+        String[] a = actual.split("\n", -1);
+        for (int i = 0; i < Math.min(e.length, a.length); i++) {
+            if (!e[i].equals(a[i])) {
+                return (i + 1) + ":\n  expected: " + e[i] + "\n  actual:   " + a[i];
+            }
+        }
+        return Math.min(e.length, a.length) + 1 + " (one file is longer)";
+    }
+}

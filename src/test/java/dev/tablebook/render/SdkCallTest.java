@@ -1,0 +1,165 @@
+package dev.tablebook.render;
+
+import com.sun.source.util.JavacTask;
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Design;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class SdkCallTest {
+    private final Design design = TestDesigns.showcase();
+
+    private Optional<SdkRequest> request(String id) {
+        return new SdkRequests(design).of(design.pattern(id));
+    }
+
+    @Test
+    void queryOnAnIndexWithARangeAFilterAndAPage() {
+        SdkRequest r = request("R4").orElseThrow();
+        assertEquals("""
+                const { Items, LastEvaluatedKey } = await client.send(new QueryCommand({
+                  TableName: "Library",
+                  IndexName: "OverdueByBranch",
+                  KeyConditionExpression: "#overdue_branch = :overdue_branch AND #due_at < :due_at",
+                  FilterExpression: "attribute_exists(#reminded) AND #tier = :plus",
+                  ExpressionAttributeNames: {
+                    "#overdue_branch": "overdue_branch",
+                    "#due_at": "due_at",
+                    "#reminded": "reminded",
+                    "#tier": "tier",
+                  },
+                  ExpressionAttributeValues: {
+                    ":overdue_branch": branchId,
+                    ":due_at": today,
+                    ":plus": plus,
+                  },
+                  Limit: 100,
+                }));
+                """, call(JsSdkCall.of(r, "R4", "eu-west-1")));
+    }
+
+    @Test
+    void descendingPageAndStrongReadsBecomeRequestFields() {
+        String js = JsSdkCall.of(request("R1").orElseThrow(), "R1", "eu-west-1");
+        assertTrue(js.contains("ScanIndexForward: false,\n  Limit: 20,"), js);
+        assertTrue(js.contains("\":pk\": `MEMBER#${memberId}`"), js);
+        assertTrue(js.contains("begins_with(#sk, :sk)"), js);
+        String get = JavaSdkCall.of(request("R2").orElseThrow(), "R2", "eu-west-1");
+        assertTrue(get.contains(".consistentRead(true)"), get);
+        assertTrue(get.contains(".projectionExpression(\"#name, #tier\")"), get);
+        assertTrue(get.contains("\"sk\", AttributeValue.fromS(\"PROFILE\")"), get);
+        String between = JavaSdkCall.of(request("R5").orElseThrow(), "R5", "eu-west-1");
+        assertTrue(between.contains("#due_at BETWEEN :due_at_lo AND :due_at_hi"), between);
+        assertTrue(between.contains(".indexName(\"ByDue\")"), between);
+    }
+
+    @Test
+    void transactionsCarryEveryLegWithItsConditionAndTheClientToken() {
+        SdkRequest r = request("W1").orElseThrow();
+        assertEquals(SdkRequest.Kind.TRANSACT_WRITE, r.kind());
+        assertEquals(List.of(SdkRequest.Kind.PUT, SdkRequest.Kind.UPDATE, SdkRequest.Kind.UPDATE),
+                r.parts().stream().map(SdkRequest::kind).toList());
+        assertEquals("Books", r.parts().get(2).table(), "a leg names its own table");
+        assertEquals("SET #available = :available", r.parts().get(2).update());
+        assertEquals("#available > :zero", r.parts().get(2).condition());
+        String java = JavaSdkCall.of(r, "W1", "eu-west-1");
+        assertTrue(java.contains(".clientRequestToken(requestToken)"), java);
+        assertTrue(java.contains("\":zero\", AttributeValue.fromS(zero)"), java);
+        String js = JsSdkCall.of(r, "W1", "eu-west-1");
+        assertTrue(js.contains("ConditionExpression: \"attribute_not_exists(sk)\""), js);
+        assertTrue(js.contains("overdue_branch: branchId"), "a put writes the index keys too: " + js);
+    }
+
+    @Test
+    void batchesRepeatTheirItemShapeAndTransactionalReadsGetEachEntity() {
+        String batch = JsSdkCall.of(request("W5").orElseThrow(), "W5", "eu-west-1");
+        assertTrue(batch.contains("// 25 items of this shape per call:"), batch);
+        assertTrue(batch.contains("PutRequest"), batch);
+        SdkRequest get = request("R9").orElseThrow();
+        assertEquals(2, get.parts().size(), "one Get per returned entity");
+        assertEquals("PROFILE", get.parts().get(0).key().get("sk").template().text());
+        assertEquals("LOAN#{loan_id}", get.parts().get(1).key().get("sk").template().text());
+        assertTrue(request("R7").isEmpty(), "SearchVectors has no document-client command");
+        String delete = JavaSdkCall.of(request("W4").orElseThrow(), "W4", "eu-west-1");
+        assertTrue(delete.startsWith("import") && delete.contains("DeleteItemResponse response = dynamoDb.deleteItem("),
+                delete);
+    }
+
+    @Test
+    void everyJavaSnippetIsValidJavaSyntax() {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        List<String> errors = new ArrayList<>();
+        for (AccessPattern p : design.patterns()) {
+            Optional<SdkRequest> r = new SdkRequests(design).of(p);
+            if (r.isEmpty()) {
+                continue;
+            }
+            String snippet = JavaSdkCall.of(r.get(), p.id() + ": " + p.title(), design.region());
+            String imports = snippet.lines().filter(l -> l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
+            String body = snippet.lines().filter(l -> !l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
+            String source = imports + "class Snippet { void run() throws Exception {\n" + body + "} }\n";
+            DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+            JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///Snippet.java"),
+                    JavaFileObject.Kind.SOURCE) {
+                @Override
+                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                    return source;
+                }
+            };
+            try {
+                ((JavacTask) javac.getTask(null, null, diagnostics, List.of("-proc:none"), null, List.of(file))).parse();
+            } catch (IOException e) {
+                throw new AssertionError(e);
+            }
+            diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                    .forEach(d -> errors.add(p.id() + ": " + d.getMessage(null) + " at line " + d.getLineNumber()
+                            + "\n" + source));
+        }
+        assertEquals(List.of(), errors);
+    }
+
+    @Test
+    void everyJavaScriptSnippetIsValidModuleSyntax(@TempDir Path dir) throws Exception {
+        Path node = Path.of("/usr/bin/node");
+        assumeTrue(Files.isExecutable(node), "node is not installed");
+        for (AccessPattern p : design.patterns()) {
+            Optional<SdkRequest> r = new SdkRequests(design).of(p);
+            if (r.isEmpty()) {
+                continue;
+            }
+            Path file = dir.resolve(p.id() + ".mjs");
+            Files.writeString(file, JsSdkCall.of(r.get(), p.id() + ": " + p.title(), design.region()),
+                    StandardCharsets.UTF_8);
+            Process check = new ProcessBuilder(node.toString(), "--check", file.toString()).redirectErrorStream(true)
+                    .start();
+            String out = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(check.waitFor(60, TimeUnit.SECONDS), "node --check did not finish");
+            assertEquals(0, check.exitValue(), p.id() + ": " + out + "\n" + Files.readString(file));
+        }
+    }
+
+    /** The call itself, without the imports and client set-up every snippet starts with. */
+    private static String call(String snippet) {
+        return snippet.substring(snippet.indexOf("const {"));
+    }
+}

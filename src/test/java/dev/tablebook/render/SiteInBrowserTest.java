@@ -1,0 +1,311 @@
+package dev.tablebook.render;
+
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.DesignSource;
+import dev.tablebook.load.LoadResult;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Builds the site from the example designs, serves it on 127.0.0.1 under a sub-path and opens
+ * every page in headless Chromium: no console error, no broken link or anchor, every image and
+ * drawing rendered, the search box working. Skipped when Chromium or its driver is missing.
+ * {@code -Dscreenshot.update=true} saves a screenshot of a service page to docs/.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SiteInBrowserTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final String PREFIX = "/docs/site/";
+    /** Held so the level set on it is not lost to garbage collection. */
+    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
+
+    private Path work;
+    private Path site;
+    private StaticSiteServer server;
+    private String base;
+    private ChromeDriver driver;
+
+    @BeforeAll
+    void buildServeAndStartBrowser() throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "chromium and chromedriver are not installed");
+        Path designs = Path.of(System.getProperty("site.designs", "designs"));
+        assumeTrue(Files.isDirectory(designs), "no example designs at " + designs.toAbsolutePath());
+        work = Files.createTempDirectory("tablebook-browser-");
+        site = work.resolve("site");
+        // read as the build command reads `designs/`, so pages name the files as a user sees them
+        List<DesignSource> sources = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(designs)) {
+            for (Path f : walk.filter(Files::isRegularFile).sorted().toList()) {
+                if (DesignLoader.isDesignFile(f.getFileName().toString())) {
+                    sources.add(new DesignSource("designs/" + designs.relativize(f).toString().replace('\\', '/'),
+                            Files.readAllBytes(f)));
+                }
+            }
+        }
+        LoadResult loaded = new DesignLoader().loadSources(sources);
+        assertEquals(List.of(), loaded.errors(), "the example designs load without input errors");
+        SiteWriter writer = new SiteWriter(site);
+        TestDesigns.Run.of(loaded).render(new Site(), writer);
+        writer.commit();
+
+        server = new StaticSiteServer(site, PREFIX);
+        base = server.base();
+
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString()); // never Selenium Manager
+        // Selenium warns that it has no DevTools binding for this Chromium; the test does not use DevTools
+        SELENIUM_LOG.setLevel(Level.SEVERE);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--user-data-dir=" + Files.createDirectory(work.resolve("profile")),
+                "--window-size=1280,900");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (work != null) {
+            SiteWriter.deleteTree(work);
+        }
+    }
+
+    @Test
+    void everyPageLoadsCleanlyWithWorkingLinksAnchorsAndDrawings() throws IOException {
+        long start = System.nanoTime();
+        Deque<String> queue = new ArrayDeque<>(List.of(base + "index.html"));
+        Set<String> seen = new LinkedHashSet<>(queue);
+        List<String> problems = new ArrayList<>();
+        int drawings = 0;
+        while (!queue.isEmpty()) {
+            String page = queue.poll();
+            driver.get(page);
+            new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> "complete".equals(
+                    ((JavascriptExecutor) d).executeScript("return document.readyState")));
+            for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
+                if (e.getLevel().intValue() >= Level.WARNING.intValue()) {
+                    problems.add(page + ": console " + e.getLevel() + ": " + e.getMessage());
+                }
+            }
+            @SuppressWarnings("unchecked")
+            List<List<String>> links = (List<List<String>>) driver.executeScript(
+                    "return Array.from(document.querySelectorAll('a[href]')).map(a => [a.getAttribute('href'), a.href]);");
+            for (List<String> link : links) {
+                String raw = link.get(0);
+                String resolved = link.get(1);
+                if (raw.startsWith("http://") || raw.startsWith("https://") || raw.startsWith("mailto:")) {
+                    continue; // links written in a design's Markdown
+                }
+                if (raw.startsWith("/")) {
+                    problems.add(page + ": root-relative link " + raw + " breaks under a sub-path");
+                }
+                if (!resolved.startsWith(base)) {
+                    problems.add(page + ": link " + raw + " leaves the site");
+                    continue;
+                }
+                String target = resolved.contains("#") ? resolved.substring(0, resolved.indexOf('#')) : resolved;
+                String fragment = resolved.contains("#") ? resolved.substring(resolved.indexOf('#') + 1) : "";
+                Path file = server.file(target);
+                if (file == null || !Files.isRegularFile(file)) {
+                    problems.add(page + ": broken link " + raw);
+                    continue;
+                }
+                if (!fragment.isEmpty() && !ids(file).contains(URLDecoder.decode(fragment, StandardCharsets.UTF_8))) {
+                    problems.add(page + ": broken anchor " + raw);
+                }
+                if (target.endsWith(".html") && seen.add(target)) {
+                    queue.add(target);
+                }
+            }
+            @SuppressWarnings("unchecked")
+            List<String> resources = (List<String>) driver.executeScript(
+                    "return Array.from(document.querySelectorAll('link[href],script[src],img[src]'))"
+                            + ".map(e => e.href || e.src);");
+            resources.stream().filter(r -> !r.startsWith(base)).forEach(r -> problems.add(page + ": external " + r));
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> boxes = (List<Map<String, Object>>) driver.executeScript(
+                    "return Array.from(document.querySelectorAll('img, svg')).filter(e => !e.parentElement.closest('svg'))"
+                            + ".map(e => { const r = e.getBoundingClientRect(); return {tag: e.tagName, w: r.width,"
+                            + " h: r.height, ok: e.tagName !== 'IMG' || e.naturalWidth > 0,"
+                            + " title: e.querySelector('title') ? e.querySelector('title').textContent : e.alt}; });");
+            for (Map<String, Object> b : boxes) {
+                drawings++;
+                if (((Number) b.get("w")).doubleValue() <= 0 || ((Number) b.get("h")).doubleValue() <= 0
+                        || !Boolean.TRUE.equals(b.get("ok"))) {
+                    problems.add(page + ": " + b.get("tag") + " \"" + b.get("title") + "\" is not rendered");
+                }
+                if (b.get("title") == null || b.get("title").toString().isBlank()) {
+                    problems.add(page + ": " + b.get("tag") + " has no title or alt text");
+                }
+            }
+        }
+        problems.addAll(server.problems());
+        assertEquals(List.of(), problems);
+        List<String> pages;
+        try (Stream<Path> s = Files.walk(site)) {
+            pages = s.filter(p -> p.toString().endsWith(".html")).map(p -> base + site.relativize(p).toString()
+                    .replace('\\', '/')).sorted().toList();
+        }
+        assertEquals(pages, seen.stream().sorted().toList(), "every page is reachable from the index");
+        assertTrue(drawings > 0, "the example designs have at least one stream fan-out drawing");
+        System.out.printf("browser: %d pages, %d drawings checked in %.1f s%n", seen.size(), drawings,
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    @Test
+    void searchBoxFindsAPatternByName() throws IOException {
+        JsonNode index = new ObjectMapper().readTree(site.resolve("search-index.json").toFile());
+        JsonNode pattern = null;
+        for (JsonNode e : index) {
+            if (e.path("kind").asText().equals("pattern")) {
+                pattern = e;
+                break;
+            }
+        }
+        assertTrue(pattern != null, "the search index lists patterns");
+        String name = pattern.path("name").asText();
+        String words = name.substring(name.indexOf(' ') + 1); // the name without the id
+        driver.get(base + "index.html");
+        WebElement box = new WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> d.findElement(By.id("search-box")).isDisplayed() ? d.findElement(By.id("search-box")) : null);
+        box.sendKeys(words);
+        WebElement hit = new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> d
+                .findElements(By.cssSelector("#search-results a")).stream()
+                .filter(a -> a.getText().equals(name)).findFirst().orElse(null));
+        hit.click();
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> d.getCurrentUrl().endsWith(pattern(index, name)));
+        String fragment = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#') + 1);
+        assertTrue(driver.getCurrentUrl().startsWith(base + "services/"), driver.getCurrentUrl());
+        assertFalse(driver.findElements(By.id(fragment)).isEmpty(), "the result lands on the pattern's detail");
+    }
+
+    @Test
+    void pagesFitAPhoneScreen() throws IOException {
+        driver.manage().window().setSize(new Dimension(390, 844));
+        try {
+            List<String> pages = new ArrayList<>(List.of("index.html", "rules/index.html"));
+            try (Stream<Path> services = Files.list(site.resolve("services"))) {
+                services.filter(p -> p.toString().endsWith(".html")).sorted()
+                        .forEach(p -> pages.add("services/" + p.getFileName()));
+            }
+            for (String page : pages) {
+                driver.get(base + page);
+                @SuppressWarnings("unchecked")
+                Map<String, Object> m = (Map<String, Object>) driver.executeScript(
+                        "const s = document.querySelector('.sidebar').getBoundingClientRect();"
+                                + "const main = document.querySelector('main').getBoundingClientRect();"
+                                + "return {scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth,"
+                                + " stacked: main.top >= s.bottom - 1, mainWidth: main.width};");
+                double width = ((Number) m.get("width")).doubleValue();
+                assertTrue(((Number) m.get("scroll")).doubleValue() <= width + 1,
+                        page + " scrolls sideways on a phone: " + m);
+                assertEquals(Boolean.TRUE, m.get("stacked"), page + ": the navigation sits above the content");
+                assertTrue(((Number) m.get("mainWidth")).doubleValue() >= width - 2, page + ": content uses the width");
+            }
+        } finally {
+            driver.manage().window().setSize(new Dimension(1280, 900));
+        }
+    }
+
+    @Test
+    void screenshotOfAServicePage() throws IOException {
+        assumeTrue(Boolean.getBoolean("screenshot.update"), "set -Dscreenshot.update=true to refresh the screenshot");
+        Path page = Files.isRegularFile(site.resolve("services/orders.html")) ? site.resolve("services/orders.html")
+                : firstService();
+        driver.manage().window().setSize(new Dimension(1440, 1000));
+        driver.get(base + "services/" + page.getFileName());
+        byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
+        Path target = Path.of("docs/screenshot-service.png");
+        Files.createDirectories(target.getParent());
+        Files.write(target, png);
+        assertTrue(png.length > 10_000, "a real screenshot");
+    }
+
+    private static String pattern(JsonNode index, String name) {
+        for (JsonNode e : index) {
+            if (e.path("name").asText().equals(name)) {
+                return e.path("url").asText();
+            }
+        }
+        throw new AssertionError(name);
+    }
+
+    private Path firstService() throws IOException {
+        try (Stream<Path> s = Files.list(site.resolve("services"))) {
+            return s.filter(p -> p.toString().endsWith(".html")).sorted().findFirst().orElseThrow();
+        }
+    }
+
+    /** The ids (and a[name]s) of a page, read from the file the server serves. */
+    private final Map<Path, Set<String>> idCache = new java.util.HashMap<>();
+
+    private Set<String> ids(Path file) throws IOException {
+        if (!file.toString().endsWith(".html")) {
+            return Set.of();
+        }
+        if (!idCache.containsKey(file)) {
+            Document doc = Jsoup.parse(file.toFile(), "UTF-8");
+            Set<String> ids = new LinkedHashSet<>();
+            doc.select("[id]").forEach(e -> ids.add(e.id()));
+            doc.select("a[name]").forEach(e -> ids.add(e.attr("name")));
+            idCache.put(file, ids);
+        }
+        return idCache.get(file);
+    }
+
+}

@@ -1,0 +1,221 @@
+package dev.tablebook.render;
+
+import dev.tablebook.load.LoadResult;
+
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Heading;
+import org.commonmark.node.Link;
+import org.commonmark.node.Node;
+import org.commonmark.node.Text;
+import org.commonmark.node.Code;
+import org.commonmark.parser.Parser;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The built site without a browser: every relative link and anchor of the HTML pages and of the
+ * Markdown copies resolves, headings never skip a level, header cells carry a scope, ids are
+ * unique, and the colours keep a readable contrast in light and dark mode.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SiteStructureTest {
+    private Path site;
+
+    @BeforeAll
+    void build(@TempDir Path dir) {
+        site = dir.resolve("site");
+        SiteWriter writer = new SiteWriter(site);
+        // an imported reference-calculator model too: its pages must hold together as well
+        LoadResult loaded = TestDesigns.load(TestDesigns.SHOWCASE, Path.of("src/test/resources/render/tiny.yaml"),
+                Path.of("src/test/resources/imported/vectors.json"));
+        TestDesigns.Run.of(loaded).render(new Site(d -> null), writer);
+        writer.commit();
+    }
+
+    private List<Path> files(String ext) throws IOException {
+        try (Stream<Path> walk = Files.walk(site)) {
+            return walk.filter(p -> p.toString().endsWith(ext)).sorted().toList();
+        }
+    }
+
+    @Test
+    void htmlLinksAndAnchorsResolveAndIdsAreUnique() throws IOException {
+        List<String> problems = new ArrayList<>();
+        for (Path page : files(".html")) {
+            Document doc = Jsoup.parse(page.toFile(), "UTF-8");
+            Set<String> seen = new HashSet<>();
+            doc.select("[id]").forEach(e -> {
+                if (!seen.add(e.id())) {
+                    problems.add(page + ": duplicate id " + e.id());
+                }
+            });
+            for (Element a : doc.select("a[href], link[href], script[src]")) {
+                String href = a.hasAttr("href") ? a.attr("href") : a.attr("src");
+                if (href.startsWith("https:") || href.startsWith("http:")) {
+                    continue;
+                }
+                if (href.startsWith("/")) {
+                    problems.add(page + ": root-relative " + href);
+                    continue;
+                }
+                URI uri = URI.create(href);
+                Path target = uri.getPath() == null || uri.getPath().isEmpty() ? page
+                        : page.getParent().resolve(uri.getPath()).normalize();
+                if (!target.startsWith(site) || !Files.isRegularFile(target)) {
+                    problems.add(page + ": broken link " + href);
+                } else if (uri.getFragment() != null && Jsoup.parse(target.toFile(), "UTF-8")
+                        .getElementById(uri.getFragment()) == null) {
+                    problems.add(page + ": broken anchor " + href);
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void headingsNeverSkipALevelAndHeaderCellsHaveAScope() throws IOException {
+        List<String> problems = new ArrayList<>();
+        for (Path page : files(".html")) {
+            Document doc = Jsoup.parse(page.toFile(), "UTF-8");
+            int previous = 0;
+            for (Element h : doc.select("h1, h2, h3, h4, h5, h6")) {
+                int level = h.normalName().charAt(1) - '0';
+                if (level > previous + 1) {
+                    problems.add(page + ": " + h.normalName() + " \"" + h.text() + "\" after h" + previous);
+                }
+                previous = level;
+            }
+            assertEquals(1, doc.select("h1").size(), page + " has one h1");
+            for (Element th : doc.select("th")) {
+                if (!th.hasAttr("scope")) {
+                    problems.add(page + ": th without scope: " + th.text());
+                }
+            }
+            for (Element svg : doc.select("svg")) {
+                if (svg.selectFirst("title") == null || !svg.attr("role").equals("img")) {
+                    problems.add(page + ": svg without role=img and a title");
+                }
+            }
+            if (!doc.selectFirst("html").attr("lang").equals("en")) {
+                problems.add(page + ": no lang");
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void markdownLinksAndHeadingAnchorsResolve() throws IOException {
+        Parser parser = Parser.builder().extensions(List.of(TablesExtension.create())).build();
+        List<String> problems = new ArrayList<>();
+        for (Path md : files(".md")) {
+            for (String href : links(parser, md)) {
+                if (href.startsWith("https:") || href.startsWith("http:")) {
+                    continue;
+                }
+                URI uri = URI.create(href);
+                Path target = uri.getPath() == null || uri.getPath().isEmpty() ? md
+                        : md.getParent().resolve(uri.getPath()).normalize();
+                if (!Files.isRegularFile(target)) {
+                    problems.add(md + ": broken link " + href);
+                } else if (uri.getFragment() != null && target.toString().endsWith(".md")
+                        && !headingAnchors(parser, target).contains(uri.getFragment())) {
+                    problems.add(md + ": broken anchor " + href);
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** WCAG AA: 4.5:1 for text colours against the page and panel backgrounds, in both schemes. */
+    @Test
+    void coloursKeepAReadableContrast() throws IOException {
+        String css = Files.readString(site.resolve("assets/site.css"));
+        Matcher dark = Pattern.compile("@media \\(prefers-color-scheme: dark\\) \\{\\s*:root \\{([^}]*)}").matcher(css);
+        Matcher light = Pattern.compile(":root \\{([^}]*)}").matcher(css);
+        assertTrue(light.find() && dark.find(), "both colour schemes are defined");
+        for (String scheme : List.of(light.group(1), dark.group(1))) {
+            for (String fg : List.of("--fg", "--muted", "--link", "--error", "--warning", "--info", "--ok", "--accent")) {
+                for (String bg : List.of("--bg", "--panel", "--code")) {
+                    double ratio = contrast(colour(scheme, fg), colour(scheme, bg));
+                    assertTrue(ratio >= 4.5, fg + " on " + bg + " is " + ratio + ":1");
+                }
+            }
+        }
+    }
+
+    private static List<String> links(Parser parser, Path md) throws IOException {
+        List<String> out = new ArrayList<>();
+        parser.parse(Files.readString(md)).accept(new AbstractVisitor() {
+            @Override
+            public void visit(Link link) {
+                out.add(link.getDestination());
+                visitChildren(link);
+            }
+        });
+        return out;
+    }
+
+    /** The fragments GitHub gives the headings of a Markdown file. */
+    private static Set<String> headingAnchors(Parser parser, Path md) throws IOException {
+        Set<String> out = new LinkedHashSet<>();
+        parser.parse(Files.readString(md)).accept(new AbstractVisitor() {
+            @Override
+            public void visit(Heading heading) {
+                StringBuilder text = new StringBuilder();
+                for (Node n = heading.getFirstChild(); n != null; n = n.getNext()) {
+                    if (n instanceof Text t) {
+                        text.append(t.getLiteral());
+                    } else if (n instanceof Code c) {
+                        text.append(c.getLiteral());
+                    }
+                }
+                assertTrue(out.add(Anchors.github(text.toString())), md + ": two headings share an anchor: " + text);
+            }
+        });
+        return out;
+    }
+
+    private static int[] colour(String block, String name) {
+        Matcher m = Pattern.compile(Pattern.quote(name) + ":\\s*#([0-9a-fA-F]{6})").matcher(block);
+        assertTrue(m.find(), name);
+        int v = Integer.parseInt(m.group(1), 16);
+        return new int[] {v >> 16 & 255, v >> 8 & 255, v & 255};
+    }
+
+    private static double contrast(int[] a, int[] b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(int[] c) {
+        double[] l = new double[3];
+        for (int i = 0; i < 3; i++) {
+            double s = c[i] / 255.0;
+            l[i] = s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+    }
+}

@@ -1,0 +1,97 @@
+// tablebook: the search box (filters search-index.json in the browser, no server) and opening
+// every collapsed code sample before printing. No external code; the page works without it.
+(function () {
+  "use strict";
+
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll("details:not([open])").forEach(function (d) {
+      d.setAttribute("open", "");
+      d.setAttribute("data-print-opened", "");
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    document.querySelectorAll("details[data-print-opened]").forEach(function (d) {
+      d.removeAttribute("open");
+      d.removeAttribute("data-print-opened");
+    });
+  });
+
+  var form = document.querySelector("form.search");
+  if (!form) {
+    return;
+  }
+  var root = form.getAttribute("data-root") || "";
+  var input = form.querySelector("input");
+  var list = form.querySelector(".search-results");
+  var status = form.querySelector(".search-status");
+  var entries = null;
+  var loading = null;
+  var LIMIT = 30;
+
+  function load() {
+    if (!loading) {
+      loading = fetch(root + "search-index.json")
+        .then(function (r) {
+          if (!r.ok) {
+            throw new Error("HTTP " + r.status);
+          }
+          return r.json();
+        })
+        .then(function (data) { entries = data; })
+        .catch(function () {
+          entries = [];
+          status.textContent = "The search index could not be loaded (serve the site over HTTP).";
+        });
+    }
+    return loading;
+  }
+
+  function score(e, q) {
+    var name = e.name.toLowerCase();
+    if (name === q || name.split(" ")[0] === q) {
+      return 0;
+    }
+    return name.indexOf(q) === 0 ? 1 : 2;
+  }
+
+  function show() {
+    var q = input.value.trim().toLowerCase();
+    list.textContent = "";
+    if (!q) {
+      status.textContent = "";
+      return;
+    }
+    var words = q.split(/\s+/);
+    var hits = entries.filter(function (e) {
+      var text = (e.kind + " " + e.name + " " + e.service + " " + e.detail).toLowerCase();
+      return words.every(function (w) { return text.indexOf(w) >= 0; });
+    });
+    hits.sort(function (a, b) { return score(a, q) - score(b, q); });
+    hits.slice(0, LIMIT).forEach(function (e) {
+      var li = document.createElement("li");
+      var a = document.createElement("a");
+      a.href = root + e.url;
+      a.textContent = e.name;
+      var kind = document.createElement("span");
+      kind.className = "kind";
+      kind.textContent = e.kind + " · " + e.service;
+      li.appendChild(a);
+      li.appendChild(document.createTextNode(" "));
+      li.appendChild(kind);
+      list.appendChild(li);
+    });
+    status.textContent = hits.length === 0 ? "No match."
+      : hits.length + (hits.length === 1 ? " match" : " matches") + (hits.length > LIMIT ? ", first " + LIMIT + " shown." : ".");
+  }
+
+  form.hidden = false;
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    var first = list.querySelector("a");
+    if (first) {
+      window.location.href = first.href;
+    }
+  });
+  input.addEventListener("focus", load);
+  input.addEventListener("input", function () { load().then(show); });
+})();

@@ -1,0 +1,210 @@
+<#import "lib.ftl" as lib>
+
+## Entities
+
+*guess* marks a number the designer has not confirmed; *assumed* a key placeholder no attribute declares (S, 26 bytes).
+<#list service.entities as e>
+
+### Entity ${md(e.name)}
+<#if e.descriptionMarkdown?has_content>
+
+${e.descriptionMarkdown}
+</#if>
+
+- **Items:** <#if e.count?has_content>${e.count}<#else>*not stated*</#if>
+<#if e.maxPerPartition?has_content>- **At most per partition:** ${e.maxPerPartition}
+</#if><#list e.sizes as s>- **Item size<#if s.table?has_content> in ${md(s.table)}</#if>:** ${s.bytes} B (${md(s.derivation)})<#if s.guess> *guess*</#if>
+</#list><#if !e.stored>- **Stored:** *in no table*
+</#if>
+<#if e.attributes?has_content>
+
+| Attribute | Type | Bytes | Source | Mutable | Distinct | In keys |
+|---|---|---:|---|---|---:|---|
+<#list e.attributes as a>
+| ${md(a.name)} | ${a.type} | ${a.bytes} | <#if a.assumed>*assumed*<#elseif a.guess>*guess*<#else>user</#if> | <#if a.mutable>yes<#else>no</#if> | ${a.distinct} | ${md(a.keyOf)} |
+</#list>
+</#if>
+</#list>
+
+## Key map
+<#list service.tables as t>
+
+### Table ${md(t.name)}
+
+| Key attribute | Role | Type |
+|---|---|---|
+<#list t.keySchema as k>
+| ${md(k.name)} | ${md(k.role)} | ${k.type} |
+</#list>
+
+Item collections:
+
+| Partition key | Entity | Sort key | Index keys |
+|---|---|---|---|
+<#list t.collections as c><#list c.members as m>
+| ${md(c.partition)} | ${md(m.entity)} | <#if m.sort?has_content>${md(m.sort)}<#else>—</#if> | <#list m.indexKeys as k>${md(k)}<#sep><br></#list> |
+</#list></#list>
+<#list t.examples as x>
+
+Example ${md(x.entity)} item:
+
+${fence(x.json)}json
+${x.json}
+${fence(x.json)}
+</#list>
+
+Operational settings:
+
+<#list t.settings as s>
+- **${s.label}:** ${md(s.value)}
+</#list>
+</#list>
+<#if service.indexes?has_content>
+
+## Index map
+<#list service.indexes as i>
+
+### Index ${md(i.name)}
+
+${i.kind} on table ${md(i.table)}.
+
+<#if i.partition?has_content>- **Partition key:** ${md(i.partition)}
+</#if><#if i.sort?has_content>- **Sort key:** ${md(i.sort)}
+</#if>- **Projection:** ${md(i.projection)}
+<#list i.facts as f>- **${f.label}:** ${md(f.value)}
+</#list>- **Holds:** <#if i.sparse>sparse: not every entity of the table carries its keys<#else>every entity of the table</#if>
+<#if i.nonMembers?has_content>- **Not in the index:** <#list i.nonMembers as n>${md(n)}<#sep>, </#list>
+</#if>- **Read by:** <#list i.readBy as p>[${md(p.id)}](#${p.mdAnchor()})<#sep>, </#list><#if !i.readBy?has_content>*no pattern*</#if>
+- **Written by:** <#list i.writtenBy as p>[${md(p.id)}](#${p.mdAnchor()})<#sep>, </#list><#if !i.writtenBy?has_content>no pattern</#if>
+<#assign ic = (service.cost.indexes[i.table + "/" + i.name])!"">
+<#if ic?has_content>
+<#if ic.writes?has_content>- **Write amplification:** ${md(ic.writes)}
+</#if><#if ic.storage?has_content>- **Storage:** ${md(ic.storage)}
+</#if></#if>
+<#if i.members?has_content>
+
+| Member entity | Partition key value | Sort key value |
+|---|---|---|
+<#list i.members as m>
+| ${md(m.entity)} | ${md(m.partition)} | <#if m.sort?has_content>${md(m.sort)}<#else>—</#if> |
+</#list>
+</#if>
+</#list>
+</#if>
+
+## Pattern × table/index
+
+| Pattern |<#list service.matrix.columns as c> ${md(c.label())}<#if c.index??> (${md(c.table)})</#if> |</#list>
+|---|<#list service.matrix.columns as c>---|</#list>
+<#list service.matrix.rows as r>
+| ${md(r.id)} |<#list r.cells as cell> ${cell} |</#list>
+</#list>
+<#if service.fanOuts?has_content>
+
+## Stream fan-out
+<#list service.fanOuts as f>
+
+### Stream of ${md(f.table)}
+
+```mermaid
+${f.mermaid}```
+
+${md(f.diagram.description)}
+<#if f.consumers?has_content>
+
+| Consumer | Via | Filter | Batch | Retries | Max record age | Bisect | On failure | Dedupe | Targets |
+|---|---|---|---:|---|---|---|---|---|---|
+<#list f.consumers as c>
+| ${md(c.name)} | ${c.via} | <#if c.filter?has_content>${md(c.filter)}<#else>none</#if> | ${c.batchSize} | ${c.retries} | ${c.maxRecordAge} | ${c.bisect} | <#if c.onFailure?has_content>${md(c.onFailure)}<#else>*none*</#if> | <#if c.dedupe?has_content>${c.dedupe}<#else>*not stated*</#if> | <#list c.targets as x>${md(x)}<#sep>, </#list> |
+</#list>
+</#if>
+<#list f.consumers as c><#if c.descriptionMarkdown?has_content>
+
+**${md(c.name)}:** ${c.descriptionMarkdown}
+</#if></#list>
+<#if f.problems?has_content>
+
+Problems:
+
+<#list f.problems as p>
+- ${md(p)}
+</#list>
+</#if>
+</#list>
+</#if>
+
+## Cost and capacity
+
+<#if service.cost.priced>
+On-demand **${service.cost.expected}** a month expected, **${service.cost.peak}** at peak. Prices: ${md(service.cost.pricing)}.
+<#list service.cost.blocks as b>
+
+### ${md(b.title)}
+<#list b.paragraphs as p>
+
+${md(p)}
+</#list>
+<#if b.chart??>
+
+${md(b.chart.description)}
+
+<@lib.table b.chart.data/>
+</#if>
+<#if b.table??>
+
+<@lib.table b.table/>
+</#if>
+<#if b.bullets?has_content>
+
+<#list b.bullets as n>
+- ${md(n)}
+</#list>
+</#if>
+</#list>
+<#else>
+*Not priced:* ${md(service.cost.reason)}
+</#if>
+
+## Findings and deviations
+
+<#if service.findings?has_content>
+${service.findingCounts.summary()}. Each rule links to its page in the [rule catalog](../rules/index.md).
+
+| Severity | Rule | Target | Finding | Where |
+|---|---|---|---|---|
+<#list service.findings as f>
+| ${f.severity}<#if f.accepted> (accepted)</#if> | [${f.rule}](../rules/${f.rule}.md) | ${md(f.target)} | ${f.messageCell}<#if f.accepted><br>**Accepted:** ${f.reasonCell}</#if> | ${md(f.position)} |
+</#list>
+<#else>
+The rule catalog finds nothing in this design.
+</#if>
+<#if service.deviations?has_content>
+
+Deviations (rules knowingly not applied):
+
+| Rule | Target | Reason |
+|---|---|---|
+<#list service.deviations as d>
+| ${md(d.rule)} | ${md(d.target)} | <#if d.justified>${d.reasonCell}<#else>*no reason given: accepts nothing*</#if> |
+</#list>
+<#else>
+
+This design records no deviations.
+</#if>
+<#if service.iac?has_content>
+
+## CloudFormation
+<#list service.iac as x>
+
+### ${md(x.table)} (`${x.logicalId}`)
+<#if x.notes?has_content>
+
+<#list x.notes as n>
+- ${md(n)}
+</#list>
+</#if>
+
+${fence(x.yaml)}yaml
+${x.yaml}${fence(x.yaml)}
+</#list>
+</#if>
