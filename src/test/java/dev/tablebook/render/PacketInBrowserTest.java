@@ -78,6 +78,34 @@ class PacketInBrowserTest {
         }
     }
 
+    /**
+     * Printed on A4 (the narrower of A4 and Letter), the page is 210 mm less the 2 × 14 mm
+     * margins the packet sets: 182 mm, 688 CSS pixels. Nothing may be wider than that.
+     */
+    @ParameterizedTest
+    @MethodSource("services")
+    void printsWithinTheWidthOfAnA4Page(String service) throws Exception {
+        Path file = work.resolve(service + "-print.html");
+        Files.writeString(file, PacketTest.packet(service));
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(688 + 200, 1000));
+        try {
+            driver.get(file.toUri().toString());
+            driver.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", "print"));
+            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", 688, "height",
+                    1000, "deviceScaleFactor", 1, "mobile", false));
+            Object wide = driver.executeScript("const w = document.documentElement.clientWidth;"
+                    + "return Array.from(document.querySelectorAll('main *'))"
+                    + ".filter(e => e.getBoundingClientRect().right > w + 1)"
+                    + ".map(e => e.tagName + (e.id ? '#' + e.id : '') + (e.className && e.className.baseVal === undefined"
+                    + " ? '.' + e.className : '')).slice(0, 10);");
+            assertEquals(List.of(), wide, "elements of the " + service + " packet wider than an A4 page");
+        } finally {
+            driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+            driver.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", ""));
+            driver.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 900));
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("services")
     void opensWithoutAConsoleErrorOrARequest(String service) throws Exception {
