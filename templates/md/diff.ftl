@@ -42,7 +42,7 @@ ${step?counter}. ${md(step)}
 </#if>
 <#list diff.details as d>
 
-<details><summary>${md(d.service)}: ${d.status}, ${d.changes?size} change<#if d.changes?size != 1>s</#if></summary>
+<details><summary>${md(d.service)}: ${d.status}<#if d.changes?has_content>, ${d.changes?size} change<#if d.changes?size != 1>s</#if></#if></summary>
 
 <#if d.changes?has_content>
 | Element | Name | Change | Ships as | Fields and notes |

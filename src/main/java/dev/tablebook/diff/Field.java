@@ -36,5 +36,4 @@ record Field<T>(String name, Function<T, String> value, Cost cost) {
         }
         return out;
     }
-
 }
