@@ -16,6 +16,9 @@ import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.HorizontalAlignment;
+import org.jfree.chart.ui.VerticalAlignment;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
@@ -58,7 +61,7 @@ public final class ChartSvg {
         }
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, height);
         g.setDefsKeyPrefix("tb-" + data.id() + "-");
-        g.setGeomDoubleConverter(SVGUtils.createDoubleConverter(2));
+        g.setGeomDoubleConverter(SVGUtils.createDoubleConverter(1));
         g.setTransformDoubleConverter(SVGUtils.createDoubleConverter(4));
         chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, height));
         String svg = g.getSVGElement(data.id(), true, new ViewBox(0, 0, WIDTH, height), null, null);
@@ -121,7 +124,7 @@ public final class ChartSvg {
         load.setRange(0, 1);
         load.setTickUnit(new NumberTickUnit(0.1, ChartStyle.share()));
         load.setNumberFormatOverride(ChartStyle.share());
-        NumberAxis dollars = new NumberAxis("monthly throughput cost, US dollars");
+        NumberAxis dollars = new NumberAxis(null);
         dollars.setNumberFormatOverride(ChartStyle.axisDollars());
         dollars.setAutoRangeIncludesZero(true);
         dollars.setUpperMargin(0.2);
@@ -129,6 +132,9 @@ public final class ChartSvg {
         renderer.setDrawSeriesLineAsPath(true);
         XYPlot plot = new XYPlot(dataset, load, dollars, renderer);
         JFreeChart chart = new JFreeChart(null, ChartStyle.REGULAR, plot, true);
+        // the vertical axis is named above the plot: JFreeChart draws rotated text as glyph outlines
+        chart.addSubtitle(new TextTitle("monthly throughput cost, US dollars", ChartStyle.REGULAR, ChartStyle.INK,
+                RectangleEdge.TOP, HorizontalAlignment.LEFT, VerticalAlignment.CENTER, RectangleInsets.ZERO_INSETS));
         ChartStyle.theme().apply(chart);
         for (int s = 0; s < l.lines().size(); s++) {
             renderer.setSeriesPaint(s, ChartStyle.colour(s));
