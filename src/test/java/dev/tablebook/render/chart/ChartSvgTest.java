@@ -125,9 +125,12 @@ class ChartSvgTest {
     }
 
     @Test
-    void anEmptyChartStillHasASize() throws Exception {
+    void anEmptyOrAllZeroChartStillHasASize() throws Exception {
         Element root = parse(ChartSvg.render(bars("empty", List.of()))).getDocumentElement();
         assertTrue(Integer.parseInt(root.getAttribute("height")) > 0);
+        BarChartData zero = new BarChartData("zero", "t", "d", "Scenario", List.of("requests", "storage"),
+                List.of(new BarChartData.Row("Peak", List.of(0.0, 0.0))), true, List.of());
+        assertTrue(Integer.parseInt(parse(ChartSvg.render(zero)).getDocumentElement().getAttribute("height")) > 0);
     }
 
     @Test
