@@ -16,12 +16,14 @@ import java.util.OptionalLong;
 
 /**
  * Hot partitions (design format, "Hot partitions"): for every partition key template of a table
- * or index, the peak units per second landing on its busiest value, summed over the patterns
- * that use it: peak rate × units per call × share, where share is {@code hot_key_share}, else 1 ÷
- * the template's distinct values. Reads count the call's read units; writes the base-table write
- * units (transactions doubled, billed conditional failures included) and, on an index, the index
- * writes of every member item. Scans and vector searches spread over all partitions and are left
- * out. Compare with 3,000 read and 1,000 write units per second per partition key value.
+ * or GSI, the peak units per second landing on its busiest value, summed over the patterns that
+ * use it: peak rate × units per call × share, where share is {@code hot_key_share}, else 1 ÷ the
+ * template's distinct values. Reads count the call's read units on the template of the first
+ * entity they read; writes the base-table write units (transactions doubled, billed conditional
+ * failures included) and, on an index, the index writes of every member item. An LSI keeps its
+ * entries in its table's partitions, so its reads and writes load the table's key value. Scans
+ * and vector searches spread over all partitions and are left out. Compare with 3,000 read and
+ * 1,000 write units per second per partition key value.
  */
 public final class HotPartitions {
     /** An index partition key with fewer distinct values than this is called out. */
@@ -71,68 +73,40 @@ public final class HotPartitions {
                 continue;
             }
             if (l.kind() == UnitLine.Kind.WRITE) {
-                add(p, t, null, List.of(t.partitionKey()), List.of(e), storedKey(t, e, List.of(t.partitionKey())),
-                        KeyCardinality.keySources(t, e, List.of(t.partitionKey())), true, l.units() * failures);
+                add(p, KeyTarget.of(t), e, true, l.units() * failures);
             } else if (l.kind() == UnitLine.Kind.INDEX_WRITE) {
-                Index x = t.indexes().get(l.index());
-                add(p, t, x, x.partition(), List.of(e), storedKey(t, e, x.partition()),
-                        KeyCardinality.keySources(t, e, x.partition()), true, l.units() * failures);
+                add(p, KeyTarget.of(t, t.indexes().get(l.index())), e, true, l.units() * failures);
             }
         }
     }
 
-    /** A read lands on the partition key template of the first entity it reads (as stored in the table or index). */
+    /** A read lands on the partition key template of the first entity it reads, as stored in its table or index. */
     private void read(AccessPattern p, CallUnits call) {
-        Table t = design.tables().get(p.table());
-        if (t == null) {
+        KeyTarget target = KeyTarget.resolve(design, p);
+        if (target == null || target.isVector()) {
             return;
         }
-        Index x = p.index() == null ? null : t.indexes().get(p.index());
-        if (p.index() != null && x == null) {
+        List<Entity> entities = EntitiesRead.of(design, p, target);
+        if (!entities.isEmpty()) {
+            add(p, target, entities.get(0), false, call.rru());
+        }
+    }
+
+    private void add(AccessPattern p, KeyTarget target, Entity e, boolean write, double unitsPerCall) {
+        // An LSI lives in its table's partitions: its load adds to the table's key value.
+        String via = target.isLsi() ? target.index().name() : null;
+        Index keyed = target.isGsi() ? target.index() : null;
+        List<String> partition = keyed == null ? List.of(target.table().partitionKey()) : keyed.partition();
+        List<KeyTemplate> templates = IndexMembership.templates(target.table(), e, partition);
+        if (templates == null) {
             return;
         }
-        List<Entity> entities = readEntities(p, t, x);
-        if (entities.isEmpty()) {
-            return;
-        }
-        Entity e = entities.get(0);
-        List<String> partition = x != null ? x.partition() : List.of(t.partitionKey());
-        for (String a : partition) {
-            if (!IndexMembership.defines(t, e, a)) {
-                return;
-            }
-        }
-        add(p, t, x, partition, List.of(e), storedKey(t, e, partition), KeyCardinality.keySources(t, e, partition), false,
-                call.rru());
-    }
-
-    /** The entities a read returns that its target holds, else those its key condition matches. */
-    private List<Entity> readEntities(AccessPattern p, Table t, Index x) {
-        List<Entity> out = new ArrayList<>();
-        for (String name : p.returns()) {
-            Entity e = design.entities().get(name);
-            if (e != null && t.stores(name) && (x == null || IndexMembership.carries(t, e, x))) {
-                out.add(e);
-            }
-        }
-        return out.isEmpty() ? KeyConditionMatch.matching(design, t, x, p.key()) : out;
-    }
-
-    /** The stored templates of the key attributes, joined with " + " for a multi-attribute key. */
-    private static String storedKey(Table t, Entity e, List<String> attributes) {
-        List<String> texts = new ArrayList<>();
-        for (String a : attributes) {
-            KeyTemplate tpl = t.template(e.name(), a);
-            texts.add(tpl == null ? "{" + a + "}" : tpl.text());
-        }
-        return String.join(" + ", texts);
-    }
-
-    private void add(AccessPattern p, Table t, Index x, List<String> partition, List<Entity> entities, String template,
-                     List<String> placeholders, boolean write, double unitsPerCall) {
-        String key = t.name() + "\u0000" + (x == null ? "" : x.name()) + "\u0000" + template;
-        Group g = groups.computeIfAbsent(key, k -> new Group(t.name(), x == null ? null : x.name(), partition, template));
-        OptionalLong distinct = KeyCardinality.distinct(entities, placeholders);
+        String template = String.join(" + ", templates.stream().map(KeyTemplate::text).toList());
+        Table t = target.table();
+        String key = t.name() + "\u0000" + (keyed == null ? "" : keyed.name()) + "\u0000" + template;
+        Group g = groups.computeIfAbsent(key, k -> new Group(t.name(), keyed == null ? null : keyed.name(), partition,
+                template));
+        OptionalLong distinct = KeyCardinality.distinct(e, templates);
         distinct.ifPresent(d -> g.distinct = g.distinct == null ? d : Math.min(g.distinct, d));
         double share;
         String basis;
@@ -148,8 +122,8 @@ public final class HotPartitions {
         }
         double peak = p.rps().peak();
         double perSecond = unitsPerCall * peak * share;
-        g.contributions.add(new PartitionLoad.Contribution(p.id(), write, unitsPerCall, peak, share, basis, perSecond,
-                p.where() == null ? null : p.where().self()));
+        g.contributions.add(new PartitionLoad.Contribution(p.id(), e.name(), via, write, unitsPerCall, peak, share, basis,
+                perSecond, p.where() == null ? null : p.where().self()));
         if (write) {
             g.write += perSecond;
         } else {

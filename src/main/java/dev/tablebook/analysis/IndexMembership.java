@@ -14,8 +14,9 @@ import java.util.Set;
 /**
  * Which entities' items a table stores and which of them an index holds (sparse indexes). An
  * entity <em>defines</em> an attribute in a table when the table's {@code items} give it a
- * template, or when the entity has a plain attribute of that name (a natural key); it
- * <em>carries</em> an index when it defines every partition and sort attribute of the index.
+ * template, or when the entity has a plain attribute of that name (a natural key, whose template
+ * is its own placeholder); it <em>carries</em> an index when it defines every partition and sort
+ * attribute of the index.
  */
 public final class IndexMembership {
     private IndexMembership() {
@@ -23,7 +24,54 @@ public final class IndexMembership {
 
     /** True when the entity's items in this table hold the attribute. */
     public static boolean defines(Table table, Entity entity, String attribute) {
-        return table.template(entity.name(), attribute) != null || entity.attribute(attribute) != null;
+        return template(table, entity, attribute) != null;
+    }
+
+    /**
+     * The template of the entity's key attribute in the table: from {@code items}, else the
+     * entity's own attribute of that name as {@code {attribute}}; null when its items lack it.
+     */
+    public static KeyTemplate template(Table table, Entity entity, String attribute) {
+        KeyTemplate t = table.template(entity.name(), attribute);
+        if (t != null) {
+            return t;
+        }
+        return entity.attribute(attribute) != null ? KeyTemplate.of("{" + attribute + "}") : null;
+    }
+
+    /** Templates of the given key attributes, in order; null when the entity lacks any of them. */
+    public static List<KeyTemplate> templates(Table table, Entity entity, List<String> attributes) {
+        List<KeyTemplate> out = new ArrayList<>();
+        for (String a : attributes) {
+            KeyTemplate t = template(table, entity, a);
+            if (t == null) {
+                return null;
+            }
+            out.add(t);
+        }
+        return out;
+    }
+
+    /** True when the entity's items are in the key schema a pattern addresses. */
+    public static boolean carries(KeyTarget target, Entity entity) {
+        if (target.index() != null) {
+            return carries(target.table(), entity, target.index());
+        }
+        if (target.vectorIndex() != null) {
+            return carries(target.table(), entity, target.vectorIndex());
+        }
+        return target.table().stores(entity.name());
+    }
+
+    /** Entities whose items the target holds, in the order of the table's {@code items}. */
+    public static List<Entity> members(Design design, KeyTarget target) {
+        List<Entity> out = new ArrayList<>();
+        for (Entity e : stored(design, target.table())) {
+            if (carries(target, e)) {
+                out.add(e);
+            }
+        }
+        return out;
     }
 
     /** True when the table stores the entity and its items carry every key attribute of the index. */
@@ -39,15 +87,9 @@ public final class IndexMembership {
         return true;
     }
 
-    /** Entities of the design the index holds, in design order. */
+    /** Entities the index holds, in the order of the table's {@code items}. */
     public static List<Entity> members(Design design, Table table, Index index) {
-        List<Entity> out = new ArrayList<>();
-        for (Entity e : stored(design, table)) {
-            if (carries(table, e, index)) {
-                out.add(e);
-            }
-        }
-        return out;
+        return members(design, KeyTarget.of(table, index));
     }
 
     /** Entities the table stores, in the order of the table's {@code items}. */
@@ -76,18 +118,10 @@ public final class IndexMembership {
      * {@code open_warehouse: "{warehouse_id}"}).
      */
     public static Set<String> keySources(Table table, Entity entity, Index index) {
-        Set<String> out = new LinkedHashSet<>();
-        for (String k : index.keyAttributes()) {
-            out.add(k);
-            KeyTemplate t = table.template(entity.name(), k);
-            if (t != null) {
-                out.addAll(t.placeholders());
-            }
-        }
-        return out;
+        return projectedSources(table, entity, index.keyAttributes());
     }
 
-    /** The attributes an index projects beyond its keys (INCLUDE), as sources: the named attributes and their template placeholders. */
+    /** The attributes behind the named ones (e.g. what an INCLUDE index projects): each, and its template's placeholders. */
     public static Set<String> projectedSources(Table table, Entity entity, List<String> attributes) {
         Set<String> out = new LinkedHashSet<>();
         for (String a : attributes) {

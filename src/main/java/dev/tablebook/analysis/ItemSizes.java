@@ -22,6 +22,8 @@ import java.util.Set;
  */
 public final class ItemSizes {
     public static final int UNDECLARED_PLACEHOLDER_BYTES = 26;
+    /** DynamoDB's hard limit on one item, names and values included. */
+    public static final long MAX_ITEM_BYTES = 400 * 1024;
     /** Storage overhead DynamoDB bills per item, in a table and in each index. */
     public static final int STORAGE_OVERHEAD_BYTES = 100;
     /** Further storage overhead per item of a Global Table. */

@@ -4,84 +4,52 @@ import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Table;
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
- * How many distinct values a key template takes: the product of its placeholders' {@code
- * distinct}, a placeholder without one counting as its entity's {@code count}, capped at the
- * entity count. A template without placeholders has one value. Unknown when a placeholder has
- * neither.
+ * How many distinct values a key template takes over an entity's items: the product of its
+ * placeholders' {@code distinct}, a placeholder without one counting as the entity's {@code
+ * count}, capped at the entity count. A template without placeholders has one value. Unknown when
+ * a placeholder has neither. A placeholder that recurs (in two attributes of a multi-attribute
+ * key) counts once.
  */
 public final class KeyCardinality {
     private KeyCardinality() {
     }
 
-    /** Distinct values of the template over the entity's items. */
+    /** Distinct values of one template over the entity's items. */
     public static OptionalLong distinct(Entity entity, KeyTemplate template) {
-        return distinct(List.of(entity), template.placeholders());
+        return distinct(entity, List.of(template));
     }
 
-    /** Distinct values of a natural key (the attribute itself). */
-    public static OptionalLong distinct(Entity entity, String attribute) {
-        return distinct(List.of(entity), List.of(attribute));
-    }
-
-    /**
-     * Distinct values of a combination of placeholders, each looked up in the first of the
-     * entities that declares it; the cap and the fallback are the largest entity count.
-     */
-    public static OptionalLong distinct(List<Entity> entities, List<String> placeholders) {
-        Long cap = null;
-        for (Entity e : entities) {
-            if (e.count() != null) {
-                cap = cap == null ? e.count() : Math.max(cap, e.count());
-            }
-        }
+    /** Distinct values of several templates taken together (the attributes of a multi-attribute key). */
+    public static OptionalLong distinct(Entity entity, List<KeyTemplate> templates) {
+        Set<String> placeholders = new LinkedHashSet<>();
+        templates.forEach(t -> placeholders.addAll(t.placeholders()));
         double product = 1;
-        for (String p : placeholders) {
-            Long d = null;
-            for (Entity e : entities) {
-                Attribute a = e.attribute(p);
-                if (a != null && a.distinct() != null) {
-                    d = a.distinct();
-                    break;
-                }
-            }
-            if (d == null) {
-                d = cap;
-            }
+        for (String name : placeholders) {
+            Attribute a = entity.attribute(name);
+            Long d = a != null && a.distinct() != null ? a.distinct() : entity.count();
             if (d == null) {
                 return OptionalLong.empty();
             }
             product *= Math.max(1, d);
         }
-        if (cap != null) {
-            product = Math.min(product, Math.max(1, cap));
+        if (entity.count() != null) {
+            product = Math.min(product, Math.max(1, entity.count()));
         }
         return OptionalLong.of(product >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) product);
     }
 
     /**
-     * Distinct values of a (possibly multi-attribute) key of a table or index over one entity's
-     * items: the placeholders of each key attribute's template, a natural key counting as itself.
+     * Distinct values of a (possibly multi-attribute) key of a table or index over the entity's
+     * items, a natural key counting as its own placeholder; unknown when the entity lacks the key.
      */
     public static OptionalLong distinctOfKey(Table table, Entity entity, List<String> keyAttributes) {
-        return distinct(List.of(entity), keySources(table, entity, keyAttributes));
-    }
-
-    /** The attributes whose values make up the key: template placeholders, or the attribute itself. */
-    public static List<String> keySources(Table table, Entity entity, List<String> keyAttributes) {
-        List<String> sources = new ArrayList<>();
-        for (String a : keyAttributes) {
-            KeyTemplate t = table.template(entity.name(), a);
-            if (t != null) {
-                sources.addAll(t.placeholders());
-            } else {
-                sources.add(a);
-            }
-        }
-        return sources;
+        List<KeyTemplate> templates = IndexMembership.templates(table, entity, keyAttributes);
+        return templates == null ? OptionalLong.empty() : distinct(entity, templates);
     }
 }

@@ -4,8 +4,8 @@ import dev.tablebook.model.Pos;
 import java.util.List;
 
 /**
- * The peak load on the busiest value of one partition key template of a table or index,
- * summed over the patterns that use it. {@code distinct} is the number of distinct values of
+ * The peak load on the busiest value of one partition key template of a table or GSI (an LSI's
+ * load counts on its table), summed over the patterns that use it. {@code distinct} is the number of distinct values of
  * the template (null: unknown); {@code unknownShare} lists patterns whose share could not be
  * established (no {@code hot_key_share}, no {@code distinct}, no {@code count}): their load is
  * not in the sums.
@@ -19,9 +19,13 @@ public record PartitionLoad(String table, String index, List<String> partitionAt
         unknownShare = List.copyOf(unknownShare);
     }
 
-    /** One pattern's peak units per second on the busiest value: units per call × peak rate × share. */
-    public record Contribution(String pattern, boolean write, double unitsPerCall, double peakRps, double share,
-                               String shareBasis, double unitsPerSecond, Pos where) {
+    /**
+     * One pattern's peak units per second on the busiest value: units per call × peak rate ×
+     * share, for the items of {@code entity}; {@code via} names the LSI the reads or writes go
+     * through (it shares its table's partitions), else null.
+     */
+    public record Contribution(String pattern, String entity, String via, boolean write, double unitsPerCall,
+                               double peakRps, double share, String shareBasis, double unitsPerSecond, Pos where) {
     }
 
     /** "Commerce" or "Commerce / OpenOrdersByWarehouse". */

@@ -2,7 +2,6 @@ package dev.tablebook.analysis;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
-import dev.tablebook.model.Table;
 
 /**
  * Request units of one call of a YAML design's access pattern (cost-model §1–§2): read units
@@ -27,10 +26,11 @@ public final class PatternUnits {
         if (pattern.operation().isWrite()) {
             return new WriteUnits(design, pattern, sizeFactor).units();
         }
-        Table table = design.tables().get(pattern.table());
-        if (table == null) {
-            return CallUnits.none("table " + pattern.table() + " is not defined: nothing to count");
+        KeyTarget target = KeyTarget.resolve(design, pattern);
+        if (target == null) {
+            return CallUnits.none((pattern.index() == null ? "table " + pattern.table() : "index " + pattern.index()
+                    + " of table " + pattern.table()) + " is not defined: nothing to count");
         }
-        return new ReadUnits(design, table, pattern, sizeFactor).units();
+        return new ReadUnits(design, target, pattern, sizeFactor).units();
     }
 }

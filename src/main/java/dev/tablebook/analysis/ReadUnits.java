@@ -7,35 +7,34 @@ import dev.tablebook.model.Consistency;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
-import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Projection;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.OptionalLong;
 
 /**
  * Read units of one read call, and the bytes one vector search returns. Items are sized as
  * stored where the call reads them (an index reads its projected items); the entities read are
- * the pattern's {@code returns}, else those whose key templates the key condition could match.
+ * those {@link EntitiesRead} names, and how many items a Query or Scan reads {@link ItemsRead} says.
  */
 final class ReadUnits {
     private final Design design;
+    private final KeyTarget target;
     private final Table table;
     private final AccessPattern p;
     private final double sizeFactor;
     private final Index index;
     private final List<String> notes = new ArrayList<>();
 
-    ReadUnits(Design design, Table table, AccessPattern pattern, double sizeFactor) {
+    ReadUnits(Design design, KeyTarget target, AccessPattern pattern, double sizeFactor) {
         this.design = design;
-        this.table = table;
+        this.target = target;
+        this.table = target.table();
         this.p = pattern;
         this.sizeFactor = sizeFactor;
-        this.index = pattern.index() == null ? null : table.indexes().get(pattern.index());
+        this.index = target.index();
     }
 
     CallUnits units() {
@@ -67,7 +66,7 @@ final class ReadUnits {
                 itemsRead = 1;
             }
             case Query, Scan -> {
-                double n = itemsPerCall(read, size);
+                double n = ItemsRead.perCall(p, target, read, size, notes);
                 double total = n * size;
                 double units = RequestUnits.readUnits(total, c);
                 lines.add(line(units, num(n) + " items x " + num(size) + " B = " + num(total) + " B read: ceil("
@@ -102,16 +101,7 @@ final class ReadUnits {
     }
 
     private List<Entity> entitiesRead() {
-        List<Entity> out = new ArrayList<>();
-        for (String name : p.returns()) {
-            Entity e = design.entities().get(name);
-            if (e != null && table.stores(name) && (index == null || IndexMembership.carries(table, e, index))) {
-                out.add(e);
-            }
-        }
-        if (out.isEmpty()) {
-            out.addAll(KeyConditionMatch.matching(design, table, index, p.key()));
-        }
+        List<Entity> out = EntitiesRead.of(design, p, target);
         if (out.isEmpty() && p.itemBytes() == null) {
             notes.add("no entity is read: the call is billed the minimum");
         }
@@ -126,7 +116,10 @@ final class ReadUnits {
         return b * sizeFactor;
     }
 
-    /** The item size read: weighted by population when every entity read states its count. */
+    /**
+     * The item size read: several entities are averaged weighted by their {@code count} when every
+     * one states it (the items of a mixed read come in proportion to the population), else evenly.
+     */
     private double meanBytes(List<Entity> read) {
         if (p.itemBytes() != null || read.isEmpty()) {
             return p.itemBytes() == null ? 0 : p.itemBytes() * sizeFactor;
@@ -140,95 +133,6 @@ final class ReadUnits {
             weight += w;
         }
         return total / weight;
-    }
-
-    /** Items one Query or Scan call reads (before any filter), bounded by a 900 KB page. */
-    private double itemsPerCall(List<Entity> read, double size) {
-        long page = RequestUnits.itemsPerPage(size);
-        double n;
-        if (size <= 0) {
-            n = p.limit() == null ? 1 : p.limit(); // nothing known to read: the minimum applies anyway
-        } else if (p.limit() != null) {
-            n = p.limit(); // the page size: DynamoDB's Limit counts items read, before any filter
-        } else if (p.operation() == Operation.Scan) {
-            n = population(read);
-            if (Double.isNaN(n)) {
-                n = page;
-                notes.add("Scan without `limit` over entities without `count`: one full 900 KB page per call assumed");
-            }
-        } else if (index == null && wholeKeyEquality()) {
-            n = 1; // an index key is not unique: only the table's whole key names one item
-        } else {
-            n = unboundedQueryItems(read, page);
-        }
-        if (n > page) {
-            notes.add("a page holds at most " + page + " items of " + num(size) + " B (900 KB): the call reads one page");
-            n = page;
-        }
-        Double fs = p.filterSelectivity();
-        if (p.filter() != null && fs != null && fs > 0) {
-            notes.add(String.format(Locale.ROOT, "the filter discards %s%% of the %s items read, after they are paid for",
-                    num(fs * 100), num(n)));
-        }
-        return n;
-    }
-
-    private double population(List<Entity> read) {
-        double total = 0;
-        for (Entity e : read) {
-            if (e.count() == null) {
-                return Double.NaN;
-            }
-            total += e.count();
-        }
-        return total;
-    }
-
-    /**
-     * Items under one partition key value: the sum of {@code max_per_partition} when every entity
-     * read declares it (a bounded Query), else count ÷ distinct values of the partition key.
-     */
-    private double unboundedQueryItems(List<Entity> read, long page) {
-        if (!read.isEmpty() && read.stream().allMatch(e -> e.maxPerPartition() != null)) {
-            return read.stream().mapToDouble(Entity::maxPerPartition).sum();
-        }
-        List<String> partition = index != null ? index.partition() : List.of(table.partitionKey());
-        double estimate = 0;
-        boolean known = !read.isEmpty();
-        for (Entity e : read) {
-            OptionalLong d = KeyCardinality.distinctOfKey(table, e, partition);
-            if (e.maxPerPartition() != null) {
-                estimate += e.maxPerPartition();
-            } else if (e.count() != null && d.isPresent()) {
-                estimate += (double) e.count() / Math.max(1, d.getAsLong());
-            } else {
-                known = false;
-            }
-        }
-        if (known) {
-            return estimate;
-        }
-        notes.add("unbounded Query over entities without `count`: one full 900 KB page per call assumed");
-        return page;
-    }
-
-    private boolean wholeKeyEquality() {
-        List<String> keys = new ArrayList<>();
-        if (index != null) {
-            keys.addAll(index.keyAttributes());
-        } else {
-            keys.add(table.partitionKey());
-            if (table.sortKey() != null) {
-                keys.add(table.sortKey());
-            }
-        }
-        for (String k : keys) {
-            KeyCondition c = p.condition(k);
-            if (c == null || c.op() != KeyCondition.Op.EQ) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private List<Double> batchSizes(double mean) {
@@ -248,7 +152,7 @@ final class ReadUnits {
 
     /** Bytes returned by one vector search: top_k results of the projected size. Not priced. */
     private UnitLine search() {
-        VectorIndex v = p.index() == null ? null : table.vectorIndexes().get(p.index());
+        VectorIndex v = target.vectorIndex();
         if (v == null) {
             notes.add("vector index " + p.index() + " is not defined on " + table.name());
             return null;

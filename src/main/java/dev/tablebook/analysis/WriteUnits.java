@@ -29,7 +29,6 @@ final class WriteUnits {
     private final double sizeFactor;
     private final List<String> notes = new ArrayList<>();
     private final List<UnitLine> lines = new ArrayList<>();
-    private int position;
 
     WriteUnits(Design design, AccessPattern pattern, double sizeFactor) {
         this.design = design;
@@ -38,29 +37,20 @@ final class WriteUnits {
     }
 
     CallUnits units() {
-        for (WriteLeg leg : p.writes()) {
-            Table t = design.tables().get(leg.table());
-            Entity e = design.entities().get(leg.entity());
-            if (t == null || e == null) {
+        for (LegItems items : LegItems.of(design, p, sizeFactor)) {
+            WriteLeg leg = items.leg();
+            if (!items.defined()) {
                 notes.add("leg " + leg.entity() + " on " + leg.table() + " names an undefined entity or table: not counted");
-                position += leg.count();
-                continue;
+            } else if (!items.sizes().isEmpty()) {
+                leg(leg, items.table(), items.entity(), items.sizes());
             }
-            leg(leg, t, e);
         }
         double failRate = p.conditionalFailRate() == null ? 0 : p.conditionalFailRate();
         return new CallUnits(lines, 0, failRate, notes);
     }
 
-    private void leg(WriteLeg leg, Table t, Entity e) {
+    private void leg(WriteLeg leg, Table t, Entity e, List<Double> sizes) {
         boolean txn = p.operation() == Operation.TransactWriteItems;
-        List<Double> sizes = new ArrayList<>();
-        for (int i = 0; i < leg.count(); i++) {
-            sizes.add(itemBytes(e, t, position++));
-        }
-        if (sizes.isEmpty()) {
-            return;
-        }
         double base = 0;
         for (double s : sizes) {
             base += RequestUnits.writeUnits(billedBytes(leg, s));
@@ -77,17 +67,6 @@ final class WriteUnits {
                 vectorWrites(leg, t, e, v, sizes.size());
             }
         }
-    }
-
-    private double itemBytes(Entity e, Table t, int pos) {
-        List<Integer> given = p.itemSizes();
-        if (given != null && pos < given.size()) {
-            return given.get(pos) * sizeFactor;
-        }
-        if (p.itemBytes() != null && p.writes().size() == 1) {
-            return p.itemBytes() * sizeFactor; // item_bytes names one size: it can only stand for a single leg
-        }
-        return ItemSizes.itemBytes(e, t) * sizeFactor;
     }
 
     /** The size a write is billed on: the larger of before and after for puts and updates. */

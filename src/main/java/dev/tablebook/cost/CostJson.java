@@ -139,7 +139,8 @@ public final class CostJson {
                     .bool("few_distinct_values", l.fewDistinctValues()).strings("unknown_share", l.unknownShare());
             out.array("contributions");
             for (PartitionLoad.Contribution c : l.contributions()) {
-                out.start().str("pattern", c.pattern()).bool("write", c.write()).num("units_per_call", c.unitsPerCall())
+                out.start().str("pattern", c.pattern()).str("entity", c.entity()).str("via", c.via())
+                        .bool("write", c.write()).num("units_per_call", c.unitsPerCall())
                         .num("rps_peak", c.peakRps()).num("share", c.share()).str("share_basis", c.shareBasis())
                         .num("units_per_second", c.unitsPerSecond()).end();
             }

@@ -1,6 +1,7 @@
 package dev.tablebook.render;
 
 import dev.tablebook.analysis.IndexMembership;
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
@@ -36,9 +37,11 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
 
     static IndexView of(Design d, Table t, Index i, IndexWrites writes, Anchors anchors,
                         Map<String, String> entityAnchors, Map<String, String> patternAnchors, String tableAnchor) {
-        List<String> memberNames = IndexMembership.members(d, t, i).stream().map(Entity::name).toList();
-        List<Member> members = memberNames.stream().map(e -> new Member(e, entityAnchors.getOrDefault(e, ""),
-                templates(t, e, i.partition()), templates(t, e, i.sort()))).toList();
+        List<Entity> memberEntities = IndexMembership.members(d, t, i);
+        List<String> memberNames = memberEntities.stream().map(Entity::name).toList();
+        List<Member> members = memberEntities.stream().map(e -> new Member(e.name(),
+                entityAnchors.getOrDefault(e.name(), ""), templates(t, e, i.partition()), templates(t, e, i.sort())))
+                .toList();
         List<String> non = t.items().keySet().stream().filter(e -> !memberNames.contains(e)).toList();
         List<PatternRef> readBy = new ArrayList<>();
         List<PatternRef> writtenBy = new ArrayList<>();
@@ -58,10 +61,11 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
     static IndexView ofVector(Design d, Table t, VectorIndex v, IndexWrites writes, Anchors anchors,
                               Map<String, String> entityAnchors, Map<String, String> patternAnchors,
                               String tableAnchor) {
-        List<String> memberNames = IndexMembership.stored(d, t).stream()
-                .filter(e -> IndexMembership.carries(t, e, v)).map(Entity::name).toList();
-        List<Member> members = memberNames.stream().map(e -> new Member(e, entityAnchors.getOrDefault(e, ""),
-                v.partition() == null ? "" : template(t, e, v.partition()), "")).toList();
+        List<Entity> memberEntities = IndexMembership.members(d, KeyTarget.of(t, v));
+        List<String> memberNames = memberEntities.stream().map(Entity::name).toList();
+        List<Member> members = memberEntities.stream().map(e -> new Member(e.name(),
+                entityAnchors.getOrDefault(e.name(), ""),
+                v.partition() == null ? "" : templates(t, e, List.of(v.partition())), "")).toList();
         List<String> non = t.items().keySet().stream().filter(e -> !memberNames.contains(e)).toList();
         List<PatternRef> readBy = d.patterns().stream()
                 .filter(p -> t.name().equals(p.table()) && v.name().equals(p.index()))
@@ -93,16 +97,9 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
         return String.join(" + ", out);
     }
 
-    private static String templates(Table t, String entity, List<String> attributes) {
-        List<String> out = new ArrayList<>();
-        for (String a : attributes) {
-            out.add(template(t, entity, a));
-        }
-        return String.join(" + ", out);
-    }
-
-    private static String template(Table t, String entity, String attribute) {
-        KeyTemplate k = t.template(entity, attribute);
-        return k == null ? "{" + attribute + "}" : k.text();
+    /** A member's templates of the index key attributes (a natural key is its own placeholder). */
+    private static String templates(Table t, Entity e, List<String> attributes) {
+        List<KeyTemplate> templates = IndexMembership.templates(t, e, attributes);
+        return templates == null ? "" : String.join(" + ", templates.stream().map(KeyTemplate::text).toList());
     }
 }

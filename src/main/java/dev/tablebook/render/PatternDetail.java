@@ -1,14 +1,10 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.IndexMembership;
-import dev.tablebook.analysis.KeyConditionMatch;
+import dev.tablebook.analysis.EntityMatch;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
-import dev.tablebook.model.Entity;
-import dev.tablebook.model.Index;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Table;
-import dev.tablebook.model.VectorIndex;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.ArrayList;
@@ -95,17 +91,12 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
         if (t == null) {
             return List.of();
         }
-        if (p.operation() == Operation.SearchVectors) {
-            VectorIndex v = p.index() == null ? null : t.vectorIndexes().get(p.index());
-            return v == null ? List.of() : IndexMembership.stored(d, t).stream()
-                    .filter(e -> IndexMembership.carries(t, e, v)).map(Entity::name).toList();
-        }
         List<String> stored = p.returns().stream().filter(t::stores).toList();
         if ((p.operation() == Operation.BatchGetItem || p.operation() == Operation.TransactGetItems)
                 && stored.size() > 1) {
             return stored; // one key per returned entity, as the call is written below
         }
-        Index index = p.index() == null ? null : t.indexes().get(p.index());
-        return KeyConditionMatch.matching(d, t, index, p.key()).stream().map(Entity::name).toList();
+        EntityMatch m = EntityMatch.of(d, p);
+        return m == null ? List.of() : m.matched();
     }
 }

@@ -76,4 +76,23 @@ class HotPartitionsTest {
         assertEquals(List.of("Touch"), orphan.unknownShare());
         assertEquals(0, orphan.writeUnitsPerSecond());
     }
+
+    @Test
+    void anLsiLoadsItsTablesPartitionKeyValue() {
+        DesignBuilder d = DesignBuilder.service("a");
+        d.entity("Event").count(1_000).attr("account_id", S, 26).attr("event_id", S, 26).attr("type", S, 10);
+        d.table("Audit").key("pk", "sk").item("Event", "pk", "A#{account_id}", "sk", "E#{event_id}")
+                .lsi("ByType", "type", Projection.KEYS_ONLY);
+        d.pattern("Q", Operation.Query, "Audit").index("ByType").eq("pk", "A#{account_id}").eq("type", "{type}").limit(10)
+                .returns("Event").hotKeyShare(1).rps(100);
+        d.pattern("W", Operation.PutItem, "Audit").leg("Event", WriteAction.CREATE, 1, null).hotKeyShare(1).rps(10);
+        List<PartitionLoad> loads = HotPartitions.analyze(d.build());
+        assertEquals(1, loads.size(), "one partition key: the table's");
+        PartitionLoad account = loads.get(0);
+        assertEquals("Audit", account.resource());
+        // The table write and the LSI write both land on the account's partition: 1 + 1 WRU x 10/s.
+        assertEquals(20, account.writeUnitsPerSecond(), 1e-9);
+        assertEquals(List.of("ByType", "ByType"), account.contributions().stream().filter(c -> c.via() != null)
+                .map(PartitionLoad.Contribution::via).toList());
+    }
 }

@@ -93,6 +93,61 @@ class PatternUnitsTest {
     }
 
     @Test
+    void aQueryOverAnUnknownPopulationReadsAPageAndAScanReadsWhatThereIs() {
+        DesignBuilder d = base();
+        d.entity("Loose").size(1000).attr("k", S, 10);
+        d.table("T").item("Loose", "pk", "L#{k}", "sk", "LOOSE");
+        d.pattern("Q", Operation.Query, "T").eq("pk", "L#{k}").returns("Loose").rps(1);
+        d.pattern("S", Operation.Scan, "T").returns("Loose").rps(1);
+        // No count: nothing bounds the Query but the page, 921,600 / 1,000 = 921 items -> 921,000 B -> 225 units x 0.5.
+        CallUnits q = units(d, "Q");
+        assertEquals(921, q.itemsRead());
+        assertEquals(112.5, q.rru());
+        assertTrue(q.notes().stream().anyMatch(n -> n.contains("one full 900 KB page")));
+        // A Scan reads every item of its table before any filter, whatever it returns.
+        d.table("Small").key("pk", "sk").item("Big", "pk", "BIG#{id}", "sk", "BIG");
+        d.pattern("Small", Operation.Scan, "Small").returns("Big").rps(1);
+        // Ten Big items of 5,000 B: the Scan reads all 10 (50,000 B -> 13 units x 0.5), not a page of them.
+        CallUnits small = units(d, "Small");
+        assertEquals(10, small.itemsRead());
+        assertEquals(6.5, small.rru());
+        // On T it reads Docs, Bigs, Huges and Looses alike, whatever it returns. Loose states no count, so neither
+        // the population nor the weights are known: a page of the plain mean (500 + 5,000 + 9,000 + 1,000) / 4 =
+        // 3,875 B, 921,600 / 3,875 = 237 items.
+        assertEquals(237, units(d, "S").itemsRead());
+    }
+
+    @Test
+    void severalEntitiesReadAreAveragedByTheirCounts() {
+        // Big (10 items of 5,000 B) and Huge (10 of 9,000 B) average 7,000 B; with Doc (1,000,000 of 500 B) in the
+        // mix, the item read is almost always a Doc: (1,000,000 x 500 + 10 x 5,000) / 1,000,010 = 500.045 B.
+        DesignBuilder d = base();
+        d.pattern("P", Operation.BatchGetItem, "T").limit(8).returns("Big", "Huge").rps(1);
+        d.pattern("M", Operation.Query, "T").eq("pk", "C#{customer_id}").limit(8).returns("Doc", "Big").rps(1);
+        assertEquals(8 * 1.0, units(d, "P").rru(), "7,000 B -> 2 units x 0.5 each");
+        assertEquals(0.5, units(d, "M").rru(), "8 x 500.045 B = 4,000 B -> 1 unit x 0.5");
+    }
+
+    @Test
+    void maxPerPartitionBoundsAGsiQueryOnlyWithinATablePartition() {
+        DesignBuilder d = DesignBuilder.service("g");
+        d.entity("Order").count(1_000_000).maxPerPartition(10).size(400).distinct("customer_id", S, 26, 100_000)
+                .distinct("warehouse_id", S, 12, 50);
+        d.table("T").key("pk", "sk")
+                .item("Order", "pk", "C#{customer_id}", "sk", "O#{order_id}", "wh", "{warehouse_id}", "cw",
+                        "{customer_id}#{warehouse_id}")
+                .gsi("ByWarehouse", List.of("wh"), List.of(), Projection.ALL)
+                .gsi("ByCustomerWarehouse", List.of("cw"), List.of(), Projection.ALL);
+        d.pattern("W", Operation.Query, "T").index("ByWarehouse").eq("wh", "{warehouse_id}").returns("Order").rps(1);
+        d.pattern("CW", Operation.Query, "T").index("ByCustomerWarehouse").eq("cw", "{customer_id}#{warehouse_id}")
+                .returns("Order").rps(1);
+        // A warehouse gathers the orders of many customers: 1,000,000 / 50 = 20,000, capped by the page at 2,304.
+        assertEquals(2304, units(d, "W").itemsRead());
+        // A customer's warehouse lies within the customer's partition: at most 10.
+        assertEquals(10, units(d, "CW").itemsRead());
+    }
+
+    @Test
     void aReadWithoutReturnsReadsTheEntitiesItsKeyConditionMatches() {
         // Only Doc's templates start with C# and DOC#.
         CallUnits u = read(Operation.Query, p -> p.eq("pk", "C#{customer_id}").beginsWith("sk", "DOC#").limit(4));

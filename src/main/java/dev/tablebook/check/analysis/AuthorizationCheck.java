@@ -1,7 +1,11 @@
 package dev.tablebook.check.analysis;
 
+import dev.tablebook.analysis.EntitiesRead;
+import dev.tablebook.analysis.IndexMembership;
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
@@ -59,17 +63,7 @@ public final class AuthorizationCheck {
     }
 
     private static List<Gap> readGaps(Design design, AccessPattern p, KeyTarget target, String id) {
-        List<String> entities = new ArrayList<>();
-        List<String> members = Membership.members(design, target);
-        for (String e : p.returns()) {
-            if (members.contains(e)) {
-                entities.add(e);
-            }
-        }
-        if (entities.isEmpty()) {
-            EntityMatch m = EntityMatch.of(design, p);
-            entities.addAll(m == null ? List.of() : m.matched());
-        }
+        List<Entity> entities = EntitiesRead.of(design, p, target);
         List<Gap> out = new ArrayList<>();
         if (entities.isEmpty()) {
             // No entity to read templates from: judge the condition the pattern itself gives.
@@ -85,17 +79,14 @@ public final class AuthorizationCheck {
             }
             return out;
         }
-        Set<String> seen = new LinkedHashSet<>();
-        for (String entity : entities) {
-            List<KeyTemplate> part = Membership.templates(design, target.table(), entity, target.partition());
+        for (Entity entity : entities) {
+            List<KeyTemplate> part = IndexMembership.templates(target.table(), entity, target.partition());
             if (part == null || placeholders(part).contains(id)) {
                 continue;
             }
-            List<KeyTemplate> sort = Membership.templates(design, target.table(), entity, target.sort());
+            List<KeyTemplate> sort = IndexMembership.templates(target.table(), entity, target.sort());
             boolean inSort = sort != null && placeholders(sort).contains(id);
-            if (seen.add(entity)) {
-                out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, target.describe(), entity, render(part), inSort));
-            }
+            out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, target.describe(), entity.name(), render(part), inSort));
         }
         if (out.isEmpty()) {
             // The stored key holds the identifier, but the call names its partition from other values:
@@ -126,15 +117,15 @@ public final class AuthorizationCheck {
         Set<String> seen = new LinkedHashSet<>();
         for (WriteLeg leg : p.writes()) {
             Table table = design.tables().get(leg.table());
-            if (table == null) {
+            Entity entity = design.entities().get(leg.entity());
+            if (table == null || entity == null) {
                 continue;
             }
-            KeyTemplate part = Membership.template(design, table, leg.entity(), table.partitionKey());
+            KeyTemplate part = IndexMembership.template(table, entity, table.partitionKey());
             if (part == null || part.placeholders().contains(id)) {
                 continue;
             }
-            KeyTemplate sort = table.sortKey() == null ? null
-                    : Membership.template(design, table, leg.entity(), table.sortKey());
+            KeyTemplate sort = table.sortKey() == null ? null : IndexMembership.template(table, entity, table.sortKey());
             boolean inSort = sort != null && sort.placeholders().contains(id);
             if (seen.add(table.name() + "/" + leg.entity())) {
                 out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, "table " + table.name(), leg.entity(),

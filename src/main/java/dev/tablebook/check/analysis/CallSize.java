@@ -1,10 +1,11 @@
 package dev.tablebook.check.analysis;
 
+import dev.tablebook.analysis.ItemSizes;
+import dev.tablebook.analysis.LegItems;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Table;
-import dev.tablebook.model.WriteLeg;
 import java.util.List;
 
 /**
@@ -21,20 +22,22 @@ public record CallSize(long items, long bytes) {
     public static final long BATCH_GET_ITEMS = 100;
     public static final long BATCH_BYTES = 16 * MB;
 
-    /** {@code item_sizes} when given; else writes leg by leg, reads {@code limit} items (1 if none). */
+    /**
+     * A write carries the items its legs write, each sized as {@link LegItems} says; a read
+     * {@code item_sizes} when given, else {@code limit} items (1 if none) of its largest returned
+     * entity.
+     */
     public static CallSize of(Design design, AccessPattern p) {
-        List<Integer> sizes = p.itemSizes();
         if (p.operation().isWrite()) {
-            long items = p.writes().stream().mapToLong(WriteLeg::count).sum();
-            if (sizes != null && !sizes.isEmpty()) {
-                return new CallSize(Math.max(items, sizes.size()), sizes.stream().mapToLong(Integer::longValue).sum());
+            long items = 0;
+            double bytes = 0;
+            for (LegItems leg : LegItems.of(design, p, 1.0)) {
+                items += leg.sizes().size();
+                bytes += leg.totalBytes();
             }
-            long bytes = 0;
-            for (WriteLeg leg : p.writes()) {
-                bytes += leg.count() * WriteUnits.legItemBytes(design, p, leg);
-            }
-            return new CallSize(items, bytes);
+            return new CallSize(items, Math.round(bytes));
         }
+        List<Integer> sizes = p.itemSizes();
         if (sizes != null && !sizes.isEmpty()) {
             return new CallSize(sizes.size(), sizes.stream().mapToLong(Integer::longValue).sum());
         }
@@ -49,7 +52,7 @@ public record CallSize(long items, long bytes) {
         for (String name : p.returns()) {
             Entity e = design.entities().get(name);
             if (e != null) {
-                max = Math.max(max, ItemSizes.itemBytes(design, e, table));
+                max = Math.max(max, table == null ? ItemSizes.itemBytes(e) : ItemSizes.itemBytes(e, table));
             }
         }
         return max;

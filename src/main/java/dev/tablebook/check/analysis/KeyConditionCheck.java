@@ -1,5 +1,6 @@
 package dev.tablebook.check.analysis;
 
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Design;

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.analysis.CallUnits;
+import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -7,8 +9,8 @@ import dev.tablebook.check.Quantities;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.ReadUnits;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Operation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,19 +39,19 @@ public final class FilterExpression implements Rule {
     private static String message(CheckContext ctx, AccessPattern p) {
         String head = p.id() + " filters with `" + p.filter() + "`: the filter runs after the read, so discarded "
                 + "items are still read and billed";
-        ReadUnits.Shape shape = ReadUnits.of(ctx.design(), p);
         Double s = p.filterSelectivity();
         if (s == null) {
             return head + ". State `filter_selectivity` (the share discarded) so its cost can be judged; above "
                     + Quantities.percent(SMELL) + " move the attribute into the key";
         }
         String paid = "";
-        if (shape != null) {
-            paid = ": of the ~" + Quantities.number(shape.items()) + " items (" + Quantities.number(shape.units())
-                    + " read units) read per call, ~" + Quantities.number(shape.items() * s) + " items ("
-                    + Quantities.number(shape.units() * s) + " read units) are thrown away";
+        if (p.operation().isRead() && p.operation() != Operation.SearchVectors) {
+            CallUnits call = new PatternUnits(ctx.design()).of(p);
+            paid = ": of the ~" + Quantities.number(call.itemsRead()) + " items (" + Quantities.number(call.rru())
+                    + " read units) read per call, ~" + Quantities.number(call.itemsRead() * s) + " items ("
+                    + Quantities.number(call.rru() * s) + " read units) are thrown away";
             if (p.rps() != null) {
-                paid += ", " + Quantities.number(shape.units() * s * p.rps().peak()) + " read units/s at peak";
+                paid += ", " + Quantities.number(call.rru() * s * p.rps().peak()) + " read units/s at peak";
             }
         }
         String verdict = s > SMELL

@@ -6,7 +6,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.KeyTarget;
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Consistency;
 import java.util.ArrayList;

@@ -1,16 +1,19 @@
 package dev.tablebook.check.rules;
 
-import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Quantities;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.HotPartitions;
-import dev.tablebook.check.analysis.HotPartitions.Contribution;
-import dev.tablebook.check.analysis.HotPartitions.PartitionLoad;
+import dev.tablebook.model.Index;
 import dev.tablebook.model.Pos;
+import dev.tablebook.model.Table;
+import dev.tablebook.analysis.HotPartitions;
+import dev.tablebook.analysis.PartitionLoad;
+import dev.tablebook.analysis.PartitionLoad.Contribution;
+import dev.tablebook.analysis.RequestUnits;
+import dev.tablebook.check.Category;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,15 +27,13 @@ public final class HotPartition implements Rule {
 
     /** A warning from half the per-partition limit. */
     static final double WARN_FRACTION = 0.5;
-    /** A partition key with this few distinct values is called out as low-cardinality. */
-    static final long FEW_VALUES = 100;
 
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
-        for (PartitionLoad load : HotPartitions.loads(ctx.design())) {
-            judge(ctx, load, true, load.writeUnits(), HotPartitions.WRITE_LIMIT, out);
-            judge(ctx, load, false, load.readUnits(), HotPartitions.READ_LIMIT, out);
+        for (PartitionLoad load : HotPartitions.analyze(ctx.design())) {
+            judge(ctx, load, true, load.writeUnitsPerSecond(), RequestUnits.PARTITION_WRITE_UNITS, out);
+            judge(ctx, load, false, load.readUnitsPerSecond(), RequestUnits.PARTITION_READ_UNITS, out);
         }
         return out;
     }
@@ -44,34 +45,39 @@ public final class HotPartition implements Rule {
         }
         Severity severity = units >= limit ? Severity.ERROR : Severity.WARNING;
         String kind = write ? "write" : "read";
-        String where = load.index() == null ? "table " + load.table().name()
-                : (load.index().isGsi() ? "GSI " : "LSI ") + load.index().name() + " of table " + load.table().name();
-        Pos pos = load.index() == null ? load.table().where().of("key") : load.index().where().of("partition");
-        String target = load.index() == null ? load.table().name() : load.index().name();
+        Table table = ctx.design().tables().get(load.table());
+        Index index = load.index() == null ? null : table.indexes().get(load.index());
+        String where = index == null ? "table " + table.name()
+                : (index.isGsi() ? "GSI " : "LSI ") + index.name() + " of table " + table.name();
+        Pos pos = index == null ? table.where().of("key") : index.where().of("partition");
+        String target = index == null ? table.name() : index.name();
         List<Contribution> parts = load.contributions().stream().filter(c -> c.write() == write)
-                .sorted(Comparator.comparingDouble(Contribution::load).reversed()).toList();
+                .sorted(Comparator.comparingDouble(Contribution::unitsPerSecond).reversed()).toList();
         List<String> named = new ArrayList<>();
         for (Contribution c : parts) {
-            named.add(c.pattern() + " " + Quantities.number(c.load()) + " (" + Quantities.number(c.peakRps())
+            named.add(c.pattern() + " " + Quantities.number(c.unitsPerSecond()) + " (" + Quantities.number(c.peakRps())
                     + " rps × " + Quantities.number(c.unitsPerCall()) + " units × share "
                     + share(c.share()) + (c.entity() == null ? "" : ", " + c.entity())
                     + (c.via() == null ? "" : ", via LSI " + c.via()) + ")");
         }
         Long distinct = load.distinct();
-        String few = distinct != null && distinct <= FEW_VALUES
-                ? " The key `" + load.keyTemplate() + "` has only " + distinct + " distinct value"
+        String few = distinct != null && distinct < HotPartitions.FEW_DISTINCT_VALUES
+                ? " The key `" + load.template() + "` has only " + distinct + " distinct value"
                         + (distinct == 1 ? "" : "s") + ", so the traffic piles onto " + (distinct == 1 ? "it" : "each")
                         + "."
                 : "";
+        String unknown = load.unknownShare().isEmpty() ? ""
+                : " Not counted, their share unknown (no `hot_key_share`, `distinct` or `count`): "
+                        + String.join(", ", load.unknownShare()) + ".";
         String fix = write
                 ? " Shard the key (append a suffix such as `#{shard}` over N values and spread writes), or bucket "
                         + "it by time so only the current bucket is written."
                 : " Shard the key and read the shards in parallel, cache the hot item, or spread the reads with a "
                         + "time bucket.";
-        out.add(finding(ctx, severity, pos, target, "the busiest `" + load.keyTemplate() + "` value of " + where
+        out.add(finding(ctx, severity, pos, target, "the busiest `" + load.template() + "` value of " + where
                 + " takes ~" + Quantities.number(units) + " " + kind + " units/s at peak, "
                 + Quantities.percent(units / limit) + " of the " + Quantities.number(limit) + " a partition key value "
-                + "serves: " + String.join("; ", named) + "." + few + fix));
+                + "serves: " + String.join("; ", named) + "." + few + unknown + fix));
     }
 
     private static String share(double share) {

@@ -1,5 +1,6 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -7,7 +8,6 @@ import dev.tablebook.check.Quantities;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.ItemSizes;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Pos;
@@ -22,6 +22,9 @@ import java.util.List;
                 + "large or growing parts to their own items or to S3.")
 public final class ItemSizeLimit implements Rule {
 
+    /** Above this an item is close enough to the 400 KB limit to warn. */
+    static final long WARN_ITEM_BYTES = 300 * 1024;
+
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
@@ -30,7 +33,7 @@ public final class ItemSizeLimit implements Rule {
             String where = "";
             List<Table> tables = ctx.design().tables().values().stream().filter(t -> t.stores(e.name())).toList();
             for (Table t : tables.isEmpty() ? java.util.Collections.<Table>singletonList(null) : tables) {
-                long s = ItemSizes.itemBytes(ctx.design(), e, t);
+                long s = t == null ? ItemSizes.itemBytes(e) : ItemSizes.itemBytes(e, t);
                 if (s > size) {
                     size = s;
                     where = t == null ? "" : " in table " + t.name();
@@ -60,7 +63,7 @@ public final class ItemSizeLimit implements Rule {
             out.add(finding(ctx, Severity.ERROR, pos, target, subject + ", over the 400 KB item limit: writes of it "
                     + "fail. Split it into several items under one partition key, or keep the large part in S3 and "
                     + "store its key"));
-        } else if (size > ItemSizes.WARN_ITEM_BYTES) {
+        } else if (size > WARN_ITEM_BYTES) {
             out.add(finding(ctx, Severity.WARNING, pos, target, subject + ", over 300 KB and close to the 400 KB "
                     + "item limit, and every write of it is billed by the KB. Split it, or move the large part to S3"));
         }

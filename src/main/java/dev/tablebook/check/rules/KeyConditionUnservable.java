@@ -6,7 +6,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.EntityMatch;
+import dev.tablebook.analysis.EntityMatch;
 import dev.tablebook.check.analysis.KeyConditionCheck;
 import dev.tablebook.check.analysis.KeyProblem;
 import dev.tablebook.model.AccessPattern;

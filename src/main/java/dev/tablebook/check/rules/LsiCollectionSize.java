@@ -1,5 +1,8 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.analysis.IndexMembership;
+import dev.tablebook.analysis.ItemSizes;
+import dev.tablebook.analysis.KeyCardinality;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -7,9 +10,6 @@ import dev.tablebook.check.Quantities;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.ItemSizes;
-import dev.tablebook.check.analysis.KeyDistinct;
-import dev.tablebook.check.analysis.Membership;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 
 @RuleInfo(id = "lsi-collection-size", severity = Severity.WARNING, category = Category.OPERATIONAL,
         summary = "A table with an LSI has item collections of 10 GB or more",
@@ -29,8 +30,6 @@ public final class LsiCollectionSize implements Rule {
 
     /** The item collection cap, 10 GB as AWS counts limits (binary). */
     static final double LIMIT_BYTES = 10.0 * 1024 * 1024 * 1024;
-    /** Per-item storage overhead the cost model counts. */
-    static final int OVERHEAD = 100;
 
     @Override
     public List<Finding> check(CheckContext ctx) {
@@ -42,10 +41,9 @@ public final class LsiCollectionSize implements Rule {
                 continue;
             }
             Map<String, List<Entity>> byTemplate = new LinkedHashMap<>();
-            for (String name : t.items().keySet()) {
-                Entity e = d.entities().get(name);
-                KeyTemplate pk = Membership.template(d, t, name, t.partitionKey());
-                if (e != null && pk != null) {
+            for (Entity e : IndexMembership.stored(d, t)) {
+                KeyTemplate pk = IndexMembership.template(t, e, t.partitionKey());
+                if (pk != null) {
                     byTemplate.computeIfAbsent(pk.text(), k -> new ArrayList<>()).add(e);
                 }
             }
@@ -66,9 +64,9 @@ public final class LsiCollectionSize implements Rule {
         Design d = ctx.design();
         Long distinct = null;
         for (Entity e : entities) {
-            Long n = KeyDistinct.of(e, List.of(KeyTemplate.of(template)));
-            if (n != null && (distinct == null || n < distinct)) {
-                distinct = n;
+            OptionalLong n = KeyCardinality.distinct(e, KeyTemplate.of(template));
+            if (n.isPresent() && (distinct == null || n.getAsLong() < distinct)) {
+                distinct = n.getAsLong();
             }
         }
         if (distinct == null) {
@@ -84,10 +82,10 @@ public final class LsiCollectionSize implements Rule {
             if (e.maxPerPartition() != null) {
                 perValue = Math.min(perValue, e.maxPerPartition());
             }
-            double itemBytes = ItemSizes.itemBytes(d, e, t) + OVERHEAD;
+            double itemBytes = ItemSizes.itemBytes(e, t) + ItemSizes.STORAGE_OVERHEAD_BYTES;
             for (Index lsi : lsis) {
-                if (Membership.carries(d, t, e.name(), lsi)) {
-                    itemBytes += ItemSizes.projectedBytes(d, e, t, lsi) + OVERHEAD;
+                if (IndexMembership.carries(t, e, lsi)) {
+                    itemBytes += ItemSizes.indexStoredBytes(e, t, lsi);
                 }
             }
             bytes += perValue * itemBytes;

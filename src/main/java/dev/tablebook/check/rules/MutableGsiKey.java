@@ -1,13 +1,12 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.KeyTarget;
-import dev.tablebook.check.analysis.Membership;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
@@ -33,11 +32,8 @@ public final class MutableGsiKey implements Rule {
         Design d = ctx.design();
         for (Table t : d.tables().values()) {
             for (Index index : t.indexes().values()) {
-                for (String name : Membership.members(d, KeyTarget.of(t, index))) {
-                    Entity e = d.entities().get(name);
-                    if (e != null) {
-                        check(ctx, t, index, e, out);
-                    }
+                for (Entity e : IndexMembership.members(d, t, index)) {
+                    check(ctx, t, index, e, out);
                 }
             }
         }
@@ -46,8 +42,8 @@ public final class MutableGsiKey implements Rule {
 
     private void check(CheckContext ctx, Table t, Index index, Entity e, List<Finding> out) {
         Set<String> seen = new LinkedHashSet<>();
-        for (String key : KeyTarget.of(t, index).keyAttributes()) {
-            KeyTemplate template = Membership.template(ctx.design(), t, e.name(), key);
+        for (String key : index.keyAttributes()) {
+            KeyTemplate template = IndexMembership.template(t, e, key);
             if (template == null) {
                 continue;
             }

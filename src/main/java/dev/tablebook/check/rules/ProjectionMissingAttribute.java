@@ -1,15 +1,16 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.analysis.EntitiesRead;
+import dev.tablebook.analysis.IndexMembership;
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.KeyTarget;
-import dev.tablebook.check.analysis.Membership;
-import dev.tablebook.check.analysis.ReadUnits;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Projection;
 import java.util.ArrayList;
@@ -62,9 +63,9 @@ public final class ProjectionMissingAttribute implements Rule {
         }
         Set<String> out = new LinkedHashSet<>(keys);
         out.addAll(projection.attributes());
-        for (String entity : ReadUnits.readEntities(ctx.design(), p, t)) {
+        for (Entity entity : EntitiesRead.of(ctx.design(), p, t)) {
             for (String key : keys) {
-                KeyTemplate template = Membership.template(ctx.design(), t.table(), entity, key);
+                KeyTemplate template = IndexMembership.template(t.table(), entity, key);
                 if (template != null) {
                     out.addAll(template.placeholders());
                 }

@@ -1,13 +1,14 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.analysis.EntitiesRead;
+import dev.tablebook.analysis.ItemsRead;
+import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.check.analysis.KeyTarget;
-import dev.tablebook.check.analysis.ReadUnits;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyCondition;
@@ -59,20 +60,19 @@ public final class UnboundedQuery implements Rule {
         if (p.key().stream().anyMatch(c -> c.op() == KeyCondition.Op.BETWEEN && target.sort().contains(c.attribute()))) {
             return true;
         }
-        if (target.isTable() && ReadUnits.fullKeyEquality(p, target)) {
+        if (target.isTable() && ItemsRead.wholeKeyEquality(p, target)) {
             return true;
         }
-        List<String> entities = ReadUnits.readEntities(ctx.design(), p, target);
-        return !entities.isEmpty() && openEntities(ctx, p).isEmpty();
+        return !EntitiesRead.of(ctx.design(), p, target).isEmpty() && openEntities(ctx, p).isEmpty();
     }
 
+    /** The entities read that state no bound on one partition of the target. */
     private static List<String> openEntities(CheckContext ctx, AccessPattern p) {
         KeyTarget target = KeyTarget.resolve(ctx.design(), p);
         List<String> out = new ArrayList<>();
-        for (String name : ReadUnits.readEntities(ctx.design(), p, target)) {
-            Entity e = ctx.design().entities().get(name);
-            if (e != null && ReadUnits.partitionBound(ctx.design(), target, e) == null) {
-                out.add(name);
+        for (Entity e : EntitiesRead.of(ctx.design(), p, target)) {
+            if (ItemsRead.partitionBound(target, e) == null) {
+                out.add(e.name());
             }
         }
         return out;

@@ -1,4 +1,4 @@
-package dev.tablebook.check.analysis;
+package dev.tablebook.analysis;
 
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;

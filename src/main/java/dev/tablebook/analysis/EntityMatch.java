@@ -1,7 +1,8 @@
-package dev.tablebook.check.analysis;
+package dev.tablebook.analysis;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import java.util.ArrayList;
@@ -31,23 +32,23 @@ public record EntityMatch(KeyTarget target, List<String> members, List<String> m
         if (target == null) {
             return null;
         }
-        List<String> members = Membership.members(design, target);
+        List<String> members = new ArrayList<>();
         List<String> matched = new ArrayList<>();
-        for (String entity : members) {
-            if (matches(design, target, entity, pattern.key(), strict)) {
-                matched.add(entity);
+        for (Entity entity : IndexMembership.members(design, target)) {
+            members.add(entity.name());
+            if (matches(target, entity, pattern.key(), strict)) {
+                matched.add(entity.name());
             }
         }
         return new EntityMatch(target, members, matched);
     }
 
-    public static boolean matches(Design design, KeyTarget target, String entity, List<KeyCondition> conditions,
-                                  boolean strict) {
+    public static boolean matches(KeyTarget target, Entity entity, List<KeyCondition> conditions, boolean strict) {
         for (KeyCondition c : conditions) {
             if (!target.keyAttributes().contains(c.attribute())) {
                 continue; // not a key of the target: reported as unservable, says nothing about entities
             }
-            KeyTemplate stored = Membership.template(design, target.table(), entity, c.attribute());
+            KeyTemplate stored = IndexMembership.template(target.table(), entity, c.attribute());
             if (stored == null || !TemplateMatch.matches(c, stored, strict)) {
                 return false;
             }

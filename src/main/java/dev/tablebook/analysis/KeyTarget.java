@@ -1,4 +1,4 @@
-package dev.tablebook.check.analysis;
+package dev.tablebook.analysis;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;

@@ -1,4 +1,4 @@
-package dev.tablebook.check.analysis;
+package dev.tablebook.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
