@@ -12,7 +12,7 @@ ${site.services?size} service<#if site.services?size != 1>s</#if> in this design
 
 ## Monthly cost by service
 
-${md(site.comparison.description)}
+${md(site.comparison.description)}<#list site.comparison.notes as n> ${md(n)}</#list>
 
 <@lib.table site.comparison.data/>
 </#if>

@@ -146,7 +146,7 @@ ${md(p)}
 </#list>
 <#if b.chart??>
 
-${md(b.chart.description)}
+${md(b.chart.description)}<#list b.chart.notes as n> ${md(n)}</#list>
 
 <@lib.table b.chart.data/>
 </#if>

@@ -1,6 +1,10 @@
 package dev.tablebook.render;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /** The shape of a generated code snippet, printed by one SDK's printer. */
 sealed interface CodeTree {
@@ -28,6 +32,41 @@ sealed interface CodeTree {
     }
 
     /** A string literal in the target language, with every character escaped as that language needs. */
+    /** An array of one element per request part, each preceded by its repeat count when above one. */
+    static Arr repeated(List<SdkRequest> parts, Function<SdkRequest, CodeTree> one) {
+        List<CodeTree> items = new ArrayList<>();
+        for (SdkRequest p : parts) {
+            if (p.repeat() > 1) {
+                items.add(new Comment(p.repeat() + " items of this shape per call:"));
+            }
+            items.add(one.apply(p));
+        }
+        return new Arr(items);
+    }
+
+    /** Request parts grouped by table, in the order they come (batch calls are keyed by table). */
+    static Map<String, List<SdkRequest>> byTable(List<SdkRequest> parts) {
+        Map<String, List<SdkRequest>> out = new LinkedHashMap<>();
+        parts.forEach(p -> out.computeIfAbsent(p.table(), k -> new ArrayList<>()).add(p));
+        return out;
+    }
+
+    /** Adds {@code field: "text"} when there is a text. */
+    static void quoted(List<Entry> entries, String field, String text) {
+        if (text != null) {
+            entries.add(new Entry(field, new Code(quote(text))));
+        }
+    }
+
+    /** Adds the expression attribute names under {@code field} when there are any. */
+    static void names(List<Entry> entries, String field, Map<String, String> names) {
+        if (!names.isEmpty()) {
+            List<Entry> n = new ArrayList<>();
+            names.forEach((alias, name) -> n.add(new Entry(alias, new Code(quote(name)))));
+            entries.add(new Entry(field, new Obj(n)));
+        }
+    }
+
     static String quote(String s) {
         StringBuilder sb = new StringBuilder("\"");
         for (char c : s.toCharArray()) {

@@ -13,6 +13,8 @@ import dev.tablebook.cost.TableCapacity;
 import dev.tablebook.cost.TableCost;
 import dev.tablebook.render.CostView.CostBlock;
 import dev.tablebook.render.DataTable.Cell;
+import dev.tablebook.render.chart.BarChartData;
+import dev.tablebook.render.chart.CostCharts;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +38,7 @@ final class CostBlocks {
                 + usd(r.onDemandExpected().total()) + " expected (at the average rates)."),
                 table(List.of("Scenario", "Total", "Requests", "Storage", "Other"), List.of(
                         headline("Peak", r.onDemandPeak()), headline("Expected", r.onDemandExpected()))), List.of(),
-                null));
+                ChartView.of(CostCharts.breakdown(anchors.of("chart", "breakdown"), r))));
         out.add(patterns(r, anchors, patterns));
         if (r.tables().size() > 1) {
             List<List<Cell>> rows = new ArrayList<>();
@@ -96,7 +98,6 @@ final class CostBlocks {
     private static CostBlock patterns(CostReport r, Anchors anchors, Map<String, String> patterns) {
         List<List<Cell>> rows = new ArrayList<>();
         List<String> notes = new ArrayList<>();
-        List<Charts.BarValue> bars = new ArrayList<>();
         for (PatternCost p : r.patternsByCost()) {
             boolean none = p.unpriced();
             String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
@@ -105,14 +106,10 @@ final class CostBlocks {
                     Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyPeak())),
                     Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyExpected()))));
             p.notes().forEach(n -> notes.add(p.id() + ": " + n));
-            if (p.hasRate() && !none && p.monthlyPeak() > 0) {
-                bars.add(new Charts.BarValue(p.id(), p.monthlyPeak(), usd(p.monthlyPeak())));
-            }
         }
         String id = anchors.of("cost", "patterns");
-        Chart chart = bars.isEmpty() ? null : Charts.bars(id + "-chart", "Monthly cost at peak by access pattern",
-                "Each access pattern's on-demand cost a month with every pattern at its peak rate, largest first.",
-                "Pattern", "Monthly peak", bars);
+        BarChartData data = CostCharts.patterns(anchors.of("chart", "patterns"), r);
+        ChartView chart = data.rows().isEmpty() ? null : ChartView.of(data);
         return new CostBlock(id, "Access patterns by cost", List.of("Units per call; money per month. WRU counts "
                 + "base-table writes (transactions doubled); index WRU the index writes."),
                 table(List.of("Pattern", "Operation", "Table / index", "RRU", "WRU", "Index WRU", "Monthly peak",
@@ -156,7 +153,8 @@ final class CostBlocks {
                         + " of its peak.");
         return new CostBlock(id, "Capacity of " + t.table(), text,
                 table(List.of("Mode", "Monthly", "Capacity", "Basis"), rows), List.of(),
-                d.idle() || t.chart().isEmpty() ? null : Charts.capacity(id + "-chart", t));
+                d.idle() || t.chart().isEmpty() ? null
+                        : ChartView.of(CostCharts.capacity(anchors.of("chart", "capacity-" + t.table()), t)));
     }
 
     private static CostBlock hotPartitions(CostReport r, Anchors anchors) {

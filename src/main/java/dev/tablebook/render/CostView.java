@@ -35,7 +35,7 @@ public record CostView(boolean priced, String reason, String peak, String expect
 
     /** A part of the cost section: a title, paragraphs, a table, notes and a chart (each optional). */
     public record CostBlock(String id, String title, List<String> paragraphs, DataTable table, List<String> bullets,
-                            Chart chart) {
+                            ChartView chart) {
     }
 
     static CostView unpriced(String reason) {

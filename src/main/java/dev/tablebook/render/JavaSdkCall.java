@@ -12,7 +12,6 @@ import dev.tablebook.render.SdkRequest.Kind;
 import dev.tablebook.render.SdkRequest.Value;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -42,12 +41,12 @@ final class JavaSdkCall {
         switch (r.kind()) {
             case BATCH_GET -> {
                 List<Entry> tables = new ArrayList<>();
-                byTable(r.parts()).forEach((table, gets) -> {
+                CodeTree.byTable(r.parts()).forEach((table, gets) -> {
                     List<Entry> k = new ArrayList<>();
-                    k.add(new Entry("keys", repeated(gets, g -> values(g.key()))));
+                    k.add(new Entry("keys", CodeTree.repeated(gets, g -> values(g.key()))));
                     SdkRequest first = gets.get(0);
-                    text(k, "projectionExpression", first.projection());
-                    names(k, first.names());
+                    CodeTree.quoted(k, "projectionExpression", first.projection());
+                    CodeTree.names(k, "expressionAttributeNames", first.names());
                     if (r.consistent()) {
                         k.add(new Entry("consistentRead", new Code("true")));
                     }
@@ -57,7 +56,7 @@ final class JavaSdkCall {
             }
             case TRANSACT_GET, TRANSACT_WRITE -> {
                 String item = r.kind() == Kind.TRANSACT_GET ? "TransactGetItem" : "TransactWriteItem";
-                s.add(new Entry("transactItems", repeated(r.parts(), p -> new Builder(item, List.of(
+                s.add(new Entry("transactItems", CodeTree.repeated(r.parts(), p -> new Builder(item, List.of(
                         new Entry(verb(p.kind()), new Builder(capital(verb(p.kind())), fields(p))))))));
                 if (r.clientToken() != null) {
                     s.add(new Entry("clientRequestToken", new Code(r.clientToken())));
@@ -65,7 +64,7 @@ final class JavaSdkCall {
             }
             case BATCH_WRITE -> {
                 List<Entry> tables = new ArrayList<>();
-                byTable(r.parts()).forEach((table, writes) -> tables.add(new Entry(table, repeated(writes,
+                CodeTree.byTable(r.parts()).forEach((table, writes) -> tables.add(new Entry(table, CodeTree.repeated(writes,
                         w -> new Builder("WriteRequest", List.of(w.kind() == Kind.DELETE
                                 ? new Entry("deleteRequest", new Builder("DeleteRequest",
                                 List.of(new Entry("key", values(w.key())))))
@@ -80,20 +79,20 @@ final class JavaSdkCall {
 
     private static List<Entry> fields(SdkRequest r) {
         List<Entry> s = new ArrayList<>();
-        text(s, "tableName", r.table());
-        text(s, "indexName", r.index());
+        CodeTree.quoted(s, "tableName", r.table());
+        CodeTree.quoted(s, "indexName", r.index());
         if (!r.key().isEmpty()) {
             s.add(new Entry("key", values(r.key())));
         }
         if (!r.item().isEmpty()) {
             s.add(new Entry("item", values(r.item())));
         }
-        text(s, "keyConditionExpression", r.keyCondition());
-        text(s, "updateExpression", r.update());
-        text(s, "conditionExpression", r.condition());
-        text(s, "filterExpression", r.filter());
-        text(s, "projectionExpression", r.projection());
-        names(s, r.names());
+        CodeTree.quoted(s, "keyConditionExpression", r.keyCondition());
+        CodeTree.quoted(s, "updateExpression", r.update());
+        CodeTree.quoted(s, "conditionExpression", r.condition());
+        CodeTree.quoted(s, "filterExpression", r.filter());
+        CodeTree.quoted(s, "projectionExpression", r.projection());
+        CodeTree.names(s, "expressionAttributeNames", r.names());
         if (!r.values().isEmpty()) {
             s.add(new Entry("expressionAttributeValues", values(r.values())));
         }
@@ -120,37 +119,6 @@ final class JavaSdkCall {
 
     private static String capital(String s) {
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
-
-    private static Arr repeated(List<SdkRequest> parts, java.util.function.Function<SdkRequest, CodeTree> one) {
-        List<CodeTree> items = new ArrayList<>();
-        for (SdkRequest p : parts) {
-            if (p.repeat() > 1) {
-                items.add(new Comment(p.repeat() + " items of this shape per call:"));
-            }
-            items.add(one.apply(p));
-        }
-        return new Arr(items);
-    }
-
-    private static Map<String, List<SdkRequest>> byTable(List<SdkRequest> parts) {
-        Map<String, List<SdkRequest>> out = new LinkedHashMap<>();
-        parts.forEach(p -> out.computeIfAbsent(p.table(), k -> new ArrayList<>()).add(p));
-        return out;
-    }
-
-    private static void text(List<Entry> s, String setter, String text) {
-        if (text != null) {
-            s.add(new Entry(setter, new Code(CodeTree.quote(text))));
-        }
-    }
-
-    private static void names(List<Entry> s, Map<String, String> names) {
-        if (!names.isEmpty()) {
-            List<Entry> n = new ArrayList<>();
-            names.forEach((alias, name) -> n.add(new Entry(alias, new Code(CodeTree.quote(name)))));
-            s.add(new Entry("expressionAttributeNames", new Obj(n)));
-        }
     }
 
     private static Obj values(Map<String, Value> values) {

@@ -11,7 +11,6 @@ import dev.tablebook.render.SdkRequest.Kind;
 import dev.tablebook.render.SdkRequest.Value;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -45,14 +44,14 @@ final class JsSdkCall {
         List<Entry> e = new ArrayList<>();
         switch (r.kind()) {
             case BATCH_GET -> {
-                Map<String, List<SdkRequest>> byTable = byTable(r.parts());
+                Map<String, List<SdkRequest>> byTable = CodeTree.byTable(r.parts());
                 List<Entry> tables = new ArrayList<>();
                 byTable.forEach((table, gets) -> {
                     List<Entry> t = new ArrayList<>();
-                    t.add(new Entry("Keys", repeated(gets, g -> value(g.key()))));
+                    t.add(new Entry("Keys", CodeTree.repeated(gets, g -> value(g.key()))));
                     SdkRequest first = gets.get(0);
-                    add(t, "ProjectionExpression", first.projection());
-                    names(t, first.names());
+                    CodeTree.quoted(t, "ProjectionExpression", first.projection());
+                    CodeTree.names(t, "ExpressionAttributeNames", first.names());
                     if (r.consistent()) {
                         t.add(new Entry("ConsistentRead", new Code("true")));
                     }
@@ -61,7 +60,7 @@ final class JsSdkCall {
                 e.add(new Entry("RequestItems", new Obj(tables)));
             }
             case TRANSACT_GET, TRANSACT_WRITE -> {
-                e.add(new Entry("TransactItems", repeated(r.parts(), p -> new Obj(List.of(
+                e.add(new Entry("TransactItems", CodeTree.repeated(r.parts(), p -> new Obj(List.of(
                         new Entry(transactVerb(p.kind()), new Obj(fields(p))))))));
                 if (r.clientToken() != null) {
                     e.add(new Entry("ClientRequestToken", new Code(r.clientToken())));
@@ -69,7 +68,7 @@ final class JsSdkCall {
             }
             case BATCH_WRITE -> {
                 List<Entry> tables = new ArrayList<>();
-                byTable(r.parts()).forEach((table, writes) -> tables.add(new Entry(table, repeated(writes,
+                CodeTree.byTable(r.parts()).forEach((table, writes) -> tables.add(new Entry(table, CodeTree.repeated(writes,
                         w -> new Obj(List.of(w.kind() == Kind.DELETE
                                 ? new Entry("DeleteRequest", new Obj(List.of(new Entry("Key", value(w.key())))))
                                 : new Entry("PutRequest", new Obj(List.of(new Entry("Item", value(w.item())))))))))));
@@ -84,19 +83,19 @@ final class JsSdkCall {
     private static List<Entry> fields(SdkRequest r) {
         List<Entry> e = new ArrayList<>();
         e.add(new Entry("TableName", new Code(CodeTree.quote(r.table()))));
-        add(e, "IndexName", r.index());
+        CodeTree.quoted(e, "IndexName", r.index());
         if (!r.key().isEmpty()) {
             e.add(new Entry("Key", value(r.key())));
         }
         if (!r.item().isEmpty()) {
             e.add(new Entry("Item", value(r.item())));
         }
-        add(e, "KeyConditionExpression", r.keyCondition());
-        add(e, "UpdateExpression", r.update());
-        add(e, "ConditionExpression", r.condition());
-        add(e, "FilterExpression", r.filter());
-        add(e, "ProjectionExpression", r.projection());
-        names(e, r.names());
+        CodeTree.quoted(e, "KeyConditionExpression", r.keyCondition());
+        CodeTree.quoted(e, "UpdateExpression", r.update());
+        CodeTree.quoted(e, "ConditionExpression", r.condition());
+        CodeTree.quoted(e, "FilterExpression", r.filter());
+        CodeTree.quoted(e, "ProjectionExpression", r.projection());
+        CodeTree.names(e, "ExpressionAttributeNames", r.names());
         if (!r.values().isEmpty()) {
             e.add(new Entry("ExpressionAttributeValues", value(r.values())));
         }
@@ -119,37 +118,6 @@ final class JsSdkCall {
             case UPDATE -> "Update";
             default -> "Delete";
         };
-    }
-
-    private static Arr repeated(List<SdkRequest> parts, java.util.function.Function<SdkRequest, CodeTree> one) {
-        List<CodeTree> items = new ArrayList<>();
-        for (SdkRequest p : parts) {
-            if (p.repeat() > 1) {
-                items.add(new Comment(p.repeat() + " items of this shape per call:"));
-            }
-            items.add(one.apply(p));
-        }
-        return new Arr(items);
-    }
-
-    private static Map<String, List<SdkRequest>> byTable(List<SdkRequest> parts) {
-        Map<String, List<SdkRequest>> out = new LinkedHashMap<>();
-        parts.forEach(p -> out.computeIfAbsent(p.table(), k -> new ArrayList<>()).add(p));
-        return out;
-    }
-
-    private static void add(List<Entry> e, String field, String text) {
-        if (text != null) {
-            e.add(new Entry(field, new Code(CodeTree.quote(text))));
-        }
-    }
-
-    private static void names(List<Entry> e, Map<String, String> names) {
-        if (!names.isEmpty()) {
-            List<Entry> n = new ArrayList<>();
-            names.forEach((alias, name) -> n.add(new Entry(alias, new Code(CodeTree.quote(name)))));
-            e.add(new Entry("ExpressionAttributeNames", new Obj(n)));
-        }
     }
 
     private static Obj value(Map<String, Value> values) {

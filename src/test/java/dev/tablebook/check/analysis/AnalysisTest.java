@@ -12,79 +12,16 @@ import org.junit.jupiter.api.Test;
 /** The check-only analyses (authorization, call size), with their numbers worked out by hand. */
 class AnalysisTest {
 
-    private static final String ORDERS = """
-            service: orders
-            access_patterns:
-              - id: AP1
-                operation: Query
-                table: Commerce
-                key: { pk: "CUSTOMER#{customer_id}", sk: { begins_with: "ORDER#" } }
-                returns: Order
-                rps: 100
-                authorization: customer_id
-              - id: AP2
-                operation: Query
-                table: Commerce
-                index: ByStatus
-                key: { status_key: "STATUS#{status}" }
-                limit: 50
-                returns: Order
-                rps: 10
-                authorization: admin
-              - id: AP3
-                operation: GetItem
-                table: Commerce
-                key: { pk: "CUSTOMER#{customer_id}", sk: PROFILE }
-                consistency: strong
-                returns: Customer
-                rps: 3000
-                authorization: customer_id
-              - id: W1
-                operation: TransactWriteItems
-                table: Commerce
-                writes:
-                  - { entity: Order, action: create, condition: "attribute_not_exists(sk)" }
-                  - { entity: Customer, action: update, attributes: [order_count], condition: "attribute_exists(pk)" }
-                idempotency: client-token
-                conditional_fail_rate: 0.5
-                rps: 400
-                authorization: customer_id
-              - id: W2
-                operation: UpdateItem
-                table: Commerce
-                writes:
-                  - { entity: Order, action: update, attributes: [status], condition: "attribute_exists(sk)" }
-                rps: 100
-                authorization: customer_id
-              - id: W3
-                operation: UpdateItem
-                table: Commerce
-                writes:
-                  - { entity: Order, action: update, attributes: [note], condition: "attribute_exists(sk)" }
-                rps: 100
-                authorization: customer_id
-            entities:
-              Customer:
-                count: 1000
-                attributes:
-                  customer_id: { type: S, bytes: 26 }
-                  order_count: { type: N, bytes: 8 }
-              Order:
-                count: 100000
-                attributes:
-                  customer_id: { type: S, bytes: 26 }
-                  order_id: { type: S, bytes: 26 }
-                  status: { type: S, bytes: 8, distinct: 4 }
-                  note: { type: S, bytes: 2000 }
-            tables:
-              Commerce:
-                key: { partition: pk, sort: sk }
-                items:
-                  Customer: { pk: "CUSTOMER#{customer_id}", sk: PROFILE }
-                  Order: { pk: "CUSTOMER#{customer_id}", sk: "ORDER#{order_id}", status_key: "STATUS#{status}" }
-                indexes:
-                  ByStatus: { partition: status_key, projection: KEYS_ONLY }
-            """;
+    /** The small orders design both analysis tests work on (src/test/resources/analysis/orders.yaml). */
+    private static final String ORDERS = readOrders();
+
+    private static String readOrders() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("src/test/resources/analysis/orders.yaml"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     private static Design orders() {
         return Fixtures.load("orders.yaml", ORDERS);

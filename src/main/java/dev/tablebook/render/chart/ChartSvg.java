@@ -1,0 +1,186 @@
+package dev.tablebook.render.chart;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
+import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.HorizontalAlignment;
+import org.jfree.chart.ui.VerticalAlignment;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUtils;
+import org.jfree.svg.ViewBox;
+
+import java.awt.geom.Rectangle2D;
+
+/**
+ * Draws a chart with JFreeChart into an inline SVG element with JFreeSVG. The element has a
+ * fixed size and view box, {@code role="img"}, a {@code <title>} and a {@code <desc>}; its
+ * clip-path ids start with {@code tb-<chart id>-}, so several charts share a page; it carries no
+ * style attributes (see {@link PresentationAttributes}); the same data gives the same bytes on
+ * every run.
+ */
+public final class ChartSvg {
+    static final int WIDTH = 720;
+    static final int LOAD_HEIGHT = 380;
+
+    private ChartSvg() {
+    }
+
+    /** The {@code <svg>} element of the chart, ready to inline in HTML or write as a file. */
+    public static String render(ChartData data) {
+        JFreeChart chart;
+        int height;
+        if (data instanceof BarChartData b) {
+            chart = bars(b);
+            height = barHeight(b);
+        } else if (data instanceof LoadChartData l) {
+            chart = loads(l);
+            height = LOAD_HEIGHT;
+        } else {
+            throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
+        }
+        SVGGraphics2D g = new SVGGraphics2D(WIDTH, height);
+        g.setDefsKeyPrefix("tb-" + data.id() + "-");
+        g.setGeomDoubleConverter(SVGUtils.createDoubleConverter(1));
+        g.setTransformDoubleConverter(SVGUtils.createDoubleConverter(4));
+        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, height));
+        String svg = g.getSVGElement(data.id(), true, new ViewBox(0, 0, WIDTH, height), null, null);
+        return accessible(PresentationAttributes.of(svg), data);
+    }
+
+    /** Height for the rows: a band per category, room for the axis and the legend. */
+    static int barHeight(BarChartData b) {
+        int band = b.stacked() ? 34 : 12 + 14 * b.series().size();
+        return 84 + band * Math.max(1, b.rows().size());
+    }
+
+    private static JFreeChart bars(BarChartData b) {
+        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+        for (BarChartData.Row r : b.rows()) {
+            for (int s = 0; s < b.series().size(); s++) {
+                dataset.addValue(r.values().get(s), b.series().get(s), r.label());
+            }
+        }
+        CategoryAxis categories = new CategoryAxis(null);
+        categories.setMaximumCategoryLabelWidthRatio(0.32f);
+        categories.setMaximumCategoryLabelLines(2);
+        categories.setCategoryMargin(0.25);
+        NumberAxis dollars = new NumberAxis("monthly cost, US dollars");
+        dollars.setNumberFormatOverride(ChartStyle.axisDollars());
+        dollars.setUpperMargin(b.stacked() ? 0.05 : 0.18);
+        BarRenderer renderer = b.stacked() ? new StackedBarRenderer() : new BarRenderer();
+        CategoryPlot plot = new CategoryPlot(dataset, categories, dollars, renderer);
+        plot.setOrientation(PlotOrientation.HORIZONTAL);
+        plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
+        JFreeChart chart = new JFreeChart(null, ChartStyle.REGULAR, plot, b.series().size() > 1);
+        ChartStyle.theme().apply(chart);
+        // after the theme, which clears series paints it would choose itself
+        renderer.setDrawBarOutline(false);
+        renderer.setItemMargin(0.05);
+        renderer.setMaximumBarWidth(0.6);
+        for (int s = 0; s < b.series().size(); s++) {
+            renderer.setSeriesPaint(s, ChartStyle.colour(s));
+        }
+        if (!b.stacked()) {
+            renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}",
+                    ChartStyle.barDollars()));
+            renderer.setDefaultItemLabelsVisible(true);
+            renderer.setDefaultItemLabelFont(ChartStyle.SMALL);
+            renderer.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3,
+                    TextAnchor.CENTER_LEFT));
+        }
+        frame(chart);
+        return chart;
+    }
+
+    private static JFreeChart loads(LoadChartData l) {
+        XYSeriesCollection dataset = new XYSeriesCollection();
+        for (LoadChartData.Line line : l.lines()) {
+            XYSeries s = new XYSeries(line.mode(), false, true);
+            line.points().forEach(p -> s.add(p.load(), p.monthly()));
+            dataset.addSeries(s);
+        }
+        NumberAxis load = new NumberAxis("average load, share of the peak");
+        load.setRange(0, 1);
+        load.setTickUnit(new NumberTickUnit(0.1, ChartStyle.share()));
+        load.setNumberFormatOverride(ChartStyle.share());
+        NumberAxis dollars = new NumberAxis(null);
+        dollars.setNumberFormatOverride(ChartStyle.axisDollars());
+        dollars.setAutoRangeIncludesZero(true);
+        dollars.setUpperMargin(0.2);
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        renderer.setDrawSeriesLineAsPath(true);
+        XYPlot plot = new XYPlot(dataset, load, dollars, renderer);
+        JFreeChart chart = new JFreeChart(null, ChartStyle.REGULAR, plot, true);
+        // the vertical axis is named above the plot: JFreeChart draws rotated text as glyph outlines
+        chart.addSubtitle(new TextTitle("monthly throughput cost, US dollars", ChartStyle.REGULAR, ChartStyle.INK,
+                RectangleEdge.TOP, HorizontalAlignment.LEFT, VerticalAlignment.CENTER, RectangleInsets.ZERO_INSETS));
+        ChartStyle.theme().apply(chart);
+        for (int s = 0; s < l.lines().size(); s++) {
+            renderer.setSeriesPaint(s, ChartStyle.colour(s));
+            renderer.setSeriesStroke(s, ChartStyle.line(s));
+        }
+        for (int i = 0; i < l.marks().size(); i++) {
+            plot.addDomainMarker(marker(l.marks().get(i), i));
+        }
+        frame(chart);
+        return chart;
+    }
+
+    /** A vertical line at the load with its label beside it, each label a line lower than the one before. */
+    private static ValueMarker marker(LoadChartData.Mark m, int index) {
+        ValueMarker marker = new ValueMarker(m.load(), index == 0 ? ChartStyle.INK : ChartStyle.MUTED,
+                ChartStyle.marker(index == 0));
+        marker.setLabel(m.label());
+        marker.setLabelFont(ChartStyle.SMALL);
+        marker.setLabelPaint(ChartStyle.INK);
+        marker.setLabelBackgroundColor(ChartStyle.PANEL);
+        boolean right = m.load() < 0.6;
+        marker.setLabelAnchor(right ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.TOP_LEFT);
+        marker.setLabelTextAnchor(right ? TextAnchor.TOP_LEFT : TextAnchor.TOP_RIGHT);
+        marker.setLabelOffset(new RectangleInsets(4 + 16 * index, 4, 0, 4));
+        return marker;
+    }
+
+    /** Room round the plot, so the last tick label ("100%") is not cut off; the legend below it. */
+    private static void frame(JFreeChart chart) {
+        chart.setPadding(new RectangleInsets(8, 8, 4, 20));
+        LegendTitle legend = chart.getLegend();
+        if (legend != null) {
+            legend.setPosition(RectangleEdge.BOTTOM);
+            legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
+            legend.setItemFont(ChartStyle.REGULAR);
+        }
+    }
+
+    /** Gives the element its accessible name and description, and a class for the page's style sheet. */
+    private static String accessible(String svg, ChartData data) {
+        String id = data.id();
+        int open = svg.indexOf('>');
+        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title " + id + "-desc'"
+                + svg.substring("<svg".length(), open + 1)
+                + "<title id='" + id + "-title'>" + SVGUtils.escapeForXML(data.title()) + "</title>"
+                + "<desc id='" + id + "-desc'>" + SVGUtils.escapeForXML(data.description()) + "</desc>"
+                + svg.substring(open + 1);
+    }
+}

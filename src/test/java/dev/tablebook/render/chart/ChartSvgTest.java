@@ -1,0 +1,155 @@
+package dev.tablebook.render.chart;
+
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.Pricing;
+import dev.tablebook.cost.TableCapacity;
+import dev.tablebook.load.DesignLoader;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The drawings, by presence and size (their geometry is JFreeChart's): a well-formed {@code <svg>}
+ * with role, title, description, a non-zero size and view box, ids that cannot clash with another
+ * chart's, escaped text, and the same bytes every time.
+ */
+class ChartSvgTest {
+    private static List<ChartData> charts;
+
+    @BeforeAll
+    static void charts() throws Exception {
+        var loaded = new DesignLoader().load(List.of(Path.of("src/test/resources/render/showcase.yaml")));
+        CostReport r = new Pricing(null, null).cost(loaded.designs().get(0));
+        charts = new ArrayList<>(List.of(CostCharts.patterns("chart-patterns", r), CostCharts.breakdown("chart-breakdown", r),
+                CostCharts.services("chart-services", List.of(r), List.of())));
+        for (TableCapacity t : r.capacity().tables()) {
+            charts.add(CostCharts.capacity("chart-capacity-" + t.table(), t));
+        }
+    }
+
+    static List<ChartData> all() {
+        return charts;
+    }
+
+    @ParameterizedTest
+    @MethodSource("all")
+    void anAccessibleSvgWithASize(ChartData c) throws Exception {
+        String svg = ChartSvg.render(c);
+        Element root = parse(svg).getDocumentElement();
+        assertEquals("svg", root.getTagName());
+        assertEquals(c.id(), root.getAttribute("id"));
+        assertEquals("img", root.getAttribute("role"));
+        assertEquals("chart", root.getAttribute("class"));
+        assertEquals(c.id() + "-title " + c.id() + "-desc", root.getAttribute("aria-labelledby"));
+        Element title = (Element) root.getElementsByTagName("title").item(0);
+        assertEquals(root, title.getParentNode());
+        assertEquals(c.title(), title.getTextContent());
+        assertEquals(c.id() + "-title", title.getAttribute("id"));
+        assertEquals(c.description(), root.getElementsByTagName("desc").item(0).getTextContent());
+        int width = Integer.parseInt(root.getAttribute("width"));
+        int height = Integer.parseInt(root.getAttribute("height"));
+        assertTrue(width > 0 && height > 0, width + "x" + height);
+        assertEquals("0 0 " + width + " " + height, root.getAttribute("viewBox"));
+        assertTrue(root.getElementsByTagName("text").getLength() > 0, "axis labels are drawn");
+        assertTrue(root.getElementsByTagName("rect").getLength() + root.getElementsByTagName("path").getLength() > 0);
+        assertFalse(svg.contains("style="), "no inline style: the site's Content Security Policy blocks it");
+        assertTrue(svg.contains(" fill='rgb("), "colours as presentation attributes");
+    }
+
+    @ParameterizedTest
+    @MethodSource("all")
+    void theSameDataGivesTheSameBytes(ChartData c) {
+        assertEquals(ChartSvg.render(c), ChartSvg.render(c));
+    }
+
+    @ParameterizedTest
+    @MethodSource("all")
+    void everyIdBelongsToTheChart(ChartData c) throws Exception {
+        String svg = ChartSvg.render(c);
+        Document doc = parse(svg);
+        NodeList all = doc.getElementsByTagName("*");
+        for (int i = 0; i < all.getLength(); i++) {
+            String id = ((Element) all.item(i)).getAttribute("id");
+            assertTrue(id.isEmpty() || id.equals(c.id()) || id.startsWith(c.id() + "-") || id.startsWith("tb-" + c.id() + "-"),
+                    id);
+        }
+        Matcher refs = Pattern.compile("url\\(#([^)]+)\\)").matcher(svg);
+        while (refs.find()) {
+            assertTrue(refs.group(1).startsWith("tb-" + c.id() + "-"), refs.group(1));
+        }
+    }
+
+    @Test
+    void barsGrowWithTheRows() {
+        BarChartData one = bars("c", List.of("a"));
+        BarChartData three = bars("c", List.of("a", "b", "c"));
+        assertTrue(ChartSvg.barHeight(three) > ChartSvg.barHeight(one));
+    }
+
+    @Test
+    void textFromADesignIsEscaped() throws Exception {
+        String hostile = "<script>alert('x')</script> & \"quoted\"";
+        BarChartData c = new BarChartData("c-1", hostile, hostile, "Pattern", List.of("peak"),
+                List.of(new BarChartData.Row(hostile, List.of(2.0))), false, List.of());
+        String svg = ChartSvg.render(c);
+        assertFalse(svg.contains("<script"), "no markup from the design");
+        Document doc = parse(svg);
+        assertEquals(0, doc.getElementsByTagName("script").getLength());
+        assertEquals(hostile, doc.getElementsByTagName("title").item(0).getTextContent());
+        Set<String> texts = new HashSet<>();
+        NodeList t = doc.getElementsByTagName("text");
+        for (int i = 0; i < t.getLength(); i++) {
+            texts.add(t.item(i).getTextContent());
+        }
+        assertTrue(texts.stream().anyMatch(s -> s.startsWith("<script>")), texts.toString());
+    }
+
+    @Test
+    void anEmptyOrAllZeroChartStillHasASize() throws Exception {
+        Element root = parse(ChartSvg.render(bars("empty", List.of()))).getDocumentElement();
+        assertTrue(Integer.parseInt(root.getAttribute("height")) > 0);
+        BarChartData zero = new BarChartData("zero", "t", "d", "Scenario", List.of("requests", "storage"),
+                List.of(new BarChartData.Row("Peak", List.of(0.0, 0.0))), true, List.of());
+        assertTrue(Integer.parseInt(parse(ChartSvg.render(zero)).getDocumentElement().getAttribute("height")) > 0);
+    }
+
+    @Test
+    void stylesBecomePresentationAttributesTheLastDeclarationWinning() {
+        assertEquals("<g stroke-width='2' fill='none'><text font-size='12px' fill='rgb(1,2,3)'>a</text></g>",
+                PresentationAttributes.of("<g style='stroke-width:2;fill:rgb(0,0,0);fill:none'><text"
+                        + " style='font-size: 12px; fill: rgb(1,2,3);'>a</text></g>"));
+        assertThrows(IllegalStateException.class, () -> PresentationAttributes.of("<g style='filter:blur(2px)'/>"),
+                "a style with no presentation attribute is not dropped silently");
+    }
+
+    private static BarChartData bars(String id, List<String> labels) {
+        return new BarChartData(id, "t", "d", "x", List.of("peak", "expected"),
+                labels.stream().map(l -> new BarChartData.Row(l, List.of(3.0, 1.0))).toList(), false, List.of());
+    }
+
+    private static Document parse(String svg) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        return f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+    }
+}
