@@ -15,11 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The diff Markdown shown in docs/ci.md is the real output for a real change to the example
- * orders design. Regenerate the block with {@code -Dgolden.update=true}.
+ * The diff Markdown shown in docs/ci.md and in the README is the real output for a real change to
+ * the example orders design. Regenerate the blocks with {@code -Dgolden.update=true}.
  */
 class DiffDocExampleTest {
-    private static final Path DOC = Path.of("docs/ci.md");
+    private static final java.util.List<Path> DOCS = java.util.List.of(Path.of("docs/ci.md"), Path.of("README.md"));
     private static final String START = "<!-- diff-example:start -->\n";
     private static final String END = "<!-- diff-example:end -->";
 
@@ -38,16 +38,19 @@ class DiffDocExampleTest {
         assertEquals(ExitCode.OK, Main.run(new PrintWriter(out), new PrintWriter(err), "diff", "git:HEAD~1",
                 "git:HEAD", "--repo", dir.toString()), err.toString());
         String block = START + "````markdown\n" + out.toString().strip() + "\n````\n";
-        String doc = Files.readString(DOC);
-        int from = doc.indexOf(START);
-        int to = doc.indexOf(END);
-        assertTrue(from >= 0 && to > from, "docs/ci.md holds the example markers");
-        String current = doc.substring(from, to);
-        if (Boolean.parseBoolean(System.getProperty("golden.update"))) {
-            Files.writeString(DOC, doc.substring(0, from) + block + doc.substring(to));
-            return;
+        for (Path docPath : DOCS) {
+            String doc = Files.readString(docPath);
+            int from = doc.indexOf(START);
+            int to = doc.indexOf(END);
+            assertTrue(from >= 0 && to > from, docPath + " holds the example markers");
+            String current = doc.substring(from, to);
+            if (Boolean.parseBoolean(System.getProperty("golden.update"))) {
+                Files.writeString(docPath, doc.substring(0, from) + block + doc.substring(to));
+                continue;
+            }
+            assertEquals(block, current, docPath + " is stale: run mvn test -Dtest=DiffDocExampleTest"
+                    + " -Dgolden.update=true");
         }
-        assertEquals(block, current, "docs/ci.md is stale: run mvn test -Dtest=DiffDocExampleTest -Dgolden.update=true");
     }
 
     private static String replaceOnce(String text, String from, String to) {
