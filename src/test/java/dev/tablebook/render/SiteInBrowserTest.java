@@ -19,11 +19,8 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
@@ -55,11 +52,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SiteInBrowserTest {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final String PREFIX = "/docs/site/";
     /** Held so the level set on it is not lost to garbage collection. */
-    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
 
     private Path work;
     private Path site;
@@ -69,7 +63,7 @@ class SiteInBrowserTest {
 
     @BeforeAll
     void buildServeAndStartBrowser() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+        assumeTrue(HeadlessChromium.installed(),
                 "chromium and chromedriver are not installed");
         Path designs = Path.of(System.getProperty("site.designs", "designs"));
         assumeTrue(Files.isDirectory(designs), "no example designs at " + designs.toAbsolutePath());
@@ -94,22 +88,7 @@ class SiteInBrowserTest {
         server = new StaticSiteServer(site, PREFIX);
         base = server.base();
 
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString()); // never Selenium Manager
-        // Selenium warns that it has no DevTools binding for this Chromium; the test does not use DevTools
-        SELENIUM_LOG.setLevel(Level.SEVERE);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--user-data-dir=" + Files.createDirectory(work.resolve("profile")),
-                "--window-size=1280,900");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        driver = HeadlessChromium.start(work);
     }
 
     @AfterAll
