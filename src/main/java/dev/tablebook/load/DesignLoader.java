@@ -3,10 +3,6 @@ package dev.tablebook.load;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
 
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,8 +10,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Loads a design repository: a folder (walked recursively), single files, or sources given as
@@ -34,33 +30,19 @@ public final class DesignLoader {
 
     /** Loads folders and files as the user named them. An unreadable path is an input error. */
     public LoadResult load(List<Path> paths) {
-        List<DesignSource> sources = new ArrayList<>();
-        List<InputError> errors = new ArrayList<>();
+        DesignFiles files = new DesignFiles();
         for (Path path : paths) {
             String shown = display(path);
             if (Files.isDirectory(path)) {
-                try (Stream<Path> walk = Files.walk(path)) {
-                    List<Path> files = walk.filter(Files::isRegularFile)
-                            .filter(p -> !hidden(path.relativize(p)))
-                            .filter(p -> isDesignFile(p.getFileName().toString()))
-                            .sorted(Comparator.comparing(p -> path.relativize(p).toString().replace('\\', '/')))
-                            .toList();
-                    for (Path f : files) {
-                        read(f, join(shown, path.relativize(f)), sources, errors);
-                    }
-                } catch (IOException e) {
-                    errors.add(new InputError(Pos.of(shown), "cannot read the folder: " + e.getMessage()));
-                }
-            } else if (Files.isRegularFile(path)) {
-                read(path, shown, sources, errors);
+                files.folder(path, shown);
             } else {
-                errors.add(new InputError(Pos.of(shown), "no such file or folder"));
+                files.file(path, shown);
             }
         }
-        LoadResult loaded = loadSources(sources);
-        List<InputError> all = new ArrayList<>(errors);
+        LoadResult loaded = loadSources(files.sources());
+        List<InputError> all = new ArrayList<>(files.errors());
         all.addAll(loaded.errors());
-        List<String> failed = new ArrayList<>(errors.stream().map(e -> e.pos().file()).distinct().toList());
+        List<String> failed = new ArrayList<>(files.errors().stream().map(e -> e.pos().file()).distinct().toList());
         failed.addAll(loaded.failedFiles());
         return new LoadResult(loaded.designs(), all, failed);
     }
@@ -81,7 +63,7 @@ public final class DesignLoader {
                         + "; service names are unique in a design repository");
             }
             if (problems.any() || d == null) {
-                errors.addAll(problems.sorted());
+                errors.addAll(problems.reported());
                 failed.add(source.path());
             } else {
                 byService.put(d.service(), d);
@@ -100,22 +82,12 @@ public final class DesignLoader {
     private static Design loadOne(DesignSource source, Problems problems) {
         String file = source.path();
         if (source.content().length > MAX_FILE_BYTES) {
-            problems.add(Pos.of(file), "the file is " + source.content().length / (1024 * 1024)
-                    + " MB; design files are limited to 5 MB");
+            problems.add(Pos.of(file), tooLarge(source.content().length));
             return null;
         }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(source.content())).toString();
-        } catch (CharacterCodingException e) {
-            problems.add(Pos.of(file), "the file is not UTF-8 text");
+        String text = SourceText.decode(source, problems);
+        if (text == null) {
             return null;
-        }
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1);
         }
         if (text.isBlank() || text.lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#"))) {
             problems.add(Pos.of(file), "the file holds no design (it is empty)");
@@ -125,48 +97,28 @@ public final class DesignLoader {
             if (source.isJson()) {
                 return new ImportReader(problems).read(file, TreeBuilder.parseJson(file, text));
             }
+            if (!SourceText.linesFit(file, text, problems)) {
+                return null;
+            }
             return new DesignReader(file, problems).read(TreeBuilder.parseYaml(file, text));
         } catch (TreeBuilder.TreeException e) {
-            problems.add(e.pos, e.getMessage());
+            e.problems().forEach(p -> problems.add(p.pos(), p.message()));
             return null;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             // A defect of tablebook, not of the file: still reported per file, never a stack trace for the others.
             problems.add(Pos.of(file), "tablebook could not read this file (" + e + "); please report it");
             return null;
         }
     }
 
-    private static void read(Path path, String shown, List<DesignSource> sources, List<InputError> errors) {
-        try {
-            long size = Files.size(path);
-            if (size > MAX_FILE_BYTES) {
-                errors.add(new InputError(Pos.of(shown), "the file is " + size / (1024 * 1024)
-                        + " MB; design files are limited to 5 MB"));
-                return;
-            }
-            sources.add(new DesignSource(shown, Files.readAllBytes(path)));
-        } catch (IOException e) {
-            errors.add(new InputError(Pos.of(shown), "cannot read the file: " + e.getMessage()));
-        }
-    }
-
-    private static boolean hidden(Path relative) {
-        for (Path part : relative) {
-            String name = part.toString();
-            if (name.startsWith(".") || name.startsWith("_")) {
-                return true;
-            }
-        }
-        return false;
+    /** "the file is 8.6 MB; design files are limited to 5 MB". */
+    static String tooLarge(long bytes) {
+        return String.format(Locale.ROOT, "the file is %.1f MB; design files are limited to %d MB",
+                bytes / (1024.0 * 1024), MAX_FILE_BYTES / (1024 * 1024));
     }
 
     private static String display(Path path) {
         String s = path.toString().replace('\\', '/');
         return s.endsWith("/") && s.length() > 1 ? s.substring(0, s.length() - 1) : s;
-    }
-
-    private static String join(String folder, Path relative) {
-        String rel = relative.toString().replace('\\', '/');
-        return folder.equals(".") || folder.isEmpty() ? rel : folder + "/" + rel;
     }
 }

@@ -146,6 +146,11 @@ final class DesignReader {
             Consumer.Via via = r.require("via") ? r.choice("via", Names.of("lambda", Consumer.Via.LAMBDA, "pipe",
                     Consumer.Via.PIPE, "kinesis", Consumer.Via.KINESIS)) : null;
             String filter = r.has("filter") ? Json.canonical(r.node("filter")) : null;
+            Node notJson = r.has("filter") ? Json.nonFinite(r.node("filter")) : null;
+            if (notJson != null) {
+                problems.add(notJson.pos(), "`filter` in " + r.what() + " is a JSON pattern, and JSON has no "
+                        + Numbers.show((Double) ((Node.Scalar) notJson).value()) + " number; write a finite number");
+            }
             Integer batch = r.integer("batch_size", 1, 10_000);
             Integer retries = r.integer("max_retries", -1, 10_000);
             Integer age = r.integer("max_record_age_s", -1, 604_800);

@@ -25,6 +25,28 @@ final class Json {
         }
     }
 
+    /** The first number in a subtree that JSON cannot hold (infinity, NaN), or null. */
+    static Node nonFinite(Node node) {
+        if (node instanceof Node.MapNode m) {
+            for (Node v : m.values().values()) {
+                Node bad = nonFinite(v);
+                if (bad != null) {
+                    return bad;
+                }
+            }
+        } else if (node instanceof Node.ListNode l) {
+            for (Node v : l.items()) {
+                Node bad = nonFinite(v);
+                if (bad != null) {
+                    return bad;
+                }
+            }
+        } else if (((Node.Scalar) node).value() instanceof Double d && !Double.isFinite(d)) {
+            return node;
+        }
+        return null;
+    }
+
     static JsonNode toJson(Node node) {
         JsonNodeFactory f = JsonNodeFactory.instance;
         if (node instanceof Node.MapNode m) {
@@ -49,7 +71,8 @@ final class Json {
             return f.numberNode(l);
         }
         if (v instanceof Double d) {
-            return f.numberNode(d);
+            // JSON has no infinity or NaN; the text keeps the output valid JSON (readers report such values)
+            return Double.isFinite(d) ? f.numberNode(d) : f.textNode(Numbers.show(d));
         }
         return f.textNode((String) v);
     }

@@ -110,13 +110,9 @@ final class MapReader {
             return null;
         }
         if (n instanceof Node.Scalar s && !(s.value() instanceof Boolean)) {
-            return s.value() instanceof Double d ? trimNumber(d) : String.valueOf(s.value());
+            return s.value() instanceof Double d ? Numbers.show(d) : String.valueOf(s.value());
         }
         return wrongType(key, "text");
-    }
-
-    private static String trimNumber(double d) {
-        return d == Math.rint(d) ? String.valueOf((long) d) : String.valueOf(d);
     }
 
     Long whole(String key, long min, long max) {
@@ -124,14 +120,16 @@ final class MapReader {
         if (n == null || isNull(n)) {
             return null;
         }
-        if (n instanceof Node.Scalar s && s.value() instanceof Long l) {
+        Long l = n instanceof Node.Scalar s ? s.value() instanceof Long v ? v
+                : s.value() instanceof Double d ? Numbers.whole(d) : null : null;
+        if (l != null) {
             if (l < min || l > max) {
                 problems.add(n.pos(), "`" + key + "` in " + what + " must be " + range(min, max) + ", not " + l);
                 return null;
             }
             return l;
         }
-        return wrongType(key, "a whole number");
+        return wrongType(key, wholeExpected(n));
     }
 
     Integer integer(String key, long min, long max) {
@@ -146,6 +144,13 @@ final class MapReader {
         return "between " + min + " and " + max;
     }
 
+    /** "a whole number", or why a whole-valued number too large to be exact is not one. */
+    private static String wholeExpected(Node n) {
+        return n instanceof Node.Scalar s && s.value() instanceof Double d && Double.isFinite(d) && d == Math.rint(d)
+                ? "a whole number within ±" + String.format(java.util.Locale.ROOT, "%,d", (long) Numbers.EXACT)
+                : "a whole number";
+    }
+
     Double number(String key, double min, double max) {
         Node n = node(key);
         if (n == null || isNull(n)) {
@@ -156,8 +161,8 @@ final class MapReader {
             return wrongType(key, "a number");
         }
         if (d < min || d > max || d.isNaN()) {
-            problems.add(n.pos(), "`" + key + "` in " + what + " must be between " + trimNumber(min) + " and "
-                    + trimNumber(max) + ", not " + trimNumber(d));
+            problems.add(n.pos(), "`" + key + "` in " + what + " must be between " + Numbers.show(min) + " and "
+                    + Numbers.show(max) + ", not " + Numbers.show(d));
             return null;
         }
         return d;
@@ -213,8 +218,11 @@ final class MapReader {
     }
 
     List<Integer> intList(String key) {
-        return list(key, "whole numbers", item -> item instanceof Node.Scalar s && s.value() instanceof Long l
-                && l >= 0 && l <= Integer.MAX_VALUE ? l.intValue() : null);
+        return list(key, "whole numbers", item -> {
+            Long l = item instanceof Node.Scalar s ? s.value() instanceof Long v ? v
+                    : s.value() instanceof Double d ? Numbers.whole(d) : null : null;
+            return l != null && l >= 0 && l <= Integer.MAX_VALUE ? l.intValue() : null;
+        });
     }
 
     private <T> List<T> list(String key, String itemKind, Function<Node, T> convert) {

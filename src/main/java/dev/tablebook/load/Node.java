@@ -58,7 +58,7 @@ public sealed interface Node permits Node.MapNode, Node.ListNode, Node.Scalar {
             if (value instanceof Boolean) {
                 return "a boolean (" + value + ")";
             }
-            return "a number (" + value + ")";
+            return "a number (" + (value instanceof Double d ? Numbers.show(d) : value) + ")";
         }
 
         /** The position of a character inside a single-line scalar's text. */

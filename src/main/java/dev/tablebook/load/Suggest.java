@@ -5,22 +5,30 @@ import java.util.Locale;
 
 /** Finds the closest valid name for a misspelling, for "did you mean" hints. */
 public final class Suggest {
+    private static final int MAX_NAME = 255;
+
     private Suggest() {
     }
 
     /** The closest candidate within a small edit distance, or null when none is close. */
     public static String closest(String wrong, Collection<String> candidates) {
+        if (wrong.length() > MAX_NAME) {
+            return null; // no name is that long; and the distance table would be as large as the text
+        }
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         String w = wrong.toLowerCase(Locale.ROOT);
-        for (String c : candidates.stream().sorted().toList()) {
+        int allowed = Math.max(2, wrong.length() / 3);
+        for (String c : candidates) {
+            if (Math.abs(c.length() - wrong.length()) > allowed) {
+                continue; // at least that many edits apart
+            }
             int d = distance(w, c.toLowerCase(Locale.ROOT));
-            if (d < bestDistance) {
+            if (d < bestDistance || d == bestDistance && c.compareTo(best) < 0) {
                 bestDistance = d;
                 best = c;
             }
         }
-        int allowed = Math.max(2, wrong.length() / 3);
         return best != null && bestDistance <= allowed ? best : null;
     }
 

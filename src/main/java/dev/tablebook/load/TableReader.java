@@ -161,8 +161,11 @@ final class TableReader {
             problems.add(value.pos(), what + " must be text, not " + value.describe());
             return null;
         }
-        String text = s.value() instanceof Double d && d == Math.rint(d) ? String.valueOf(d.longValue())
-                : String.valueOf(s.value());
+        if (s.value() instanceof Double d && !Double.isFinite(d)) {
+            problems.add(value.pos(), what + " must be text or a finite number, not " + Numbers.show(d));
+            return null;
+        }
+        String text = s.value() instanceof Double d ? Numbers.show(d) : String.valueOf(s.value());
         try {
             return KeyTemplate.parse(text);
         } catch (KeyTemplate.MalformedTemplate e) {

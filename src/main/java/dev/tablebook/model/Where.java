@@ -1,5 +1,7 @@
 package dev.tablebook.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -9,7 +11,8 @@ import java.util.Map;
  */
 public record Where(Pos self, Map<String, Pos> fields) {
     public Where {
-        fields = Map.copyOf(fields);
+        // not Map.copyOf: its open addressing degrades badly on thousands of similar keys
+        fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
     }
 
     public static Where at(Pos pos) {

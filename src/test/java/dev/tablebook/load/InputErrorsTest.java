@@ -32,7 +32,7 @@ class InputErrorsTest {
             dangling-index     | 7:12: access pattern AP1 names index `ByEmail`, which table Shop does not define
             malformed-template | 19:33: placeholder `{customer id}` in key template "CUSTOMER#{customer id}" is not an attribute name (template of Customer.pk in table Shop)
             invalid-slug       | 1:10: service `Shop_Service` is not a valid slug: use lower-case letters, digits and '-', starting with a letter or digit, at most 63 characters
-            yaml-syntax        | 10:18: not valid YAML: while parsing a flow sequence
+            yaml-syntax        | 10:18: not valid YAML: expected ',' or ']', but found `:`; in the flow sequence that starts at line 9, column 10
             empty              | 1:1: the file holds no design (it is empty)
             """)
     void reportsEachErrorKindWithItsPosition(String fixture, String expected) {
@@ -91,7 +91,7 @@ class InputErrorsTest {
         Files.writeString(big, "service: big\n" + "# padding\n".repeat(600_000));
         LoadResult r = new DesignLoader().load(List.of(big));
         assertEquals(1, r.errors().size());
-        assertEquals(big + ":1:1: the file is 5 MB; design files are limited to 5 MB", r.errors().get(0).toString());
+        assertEquals(big + ":1:1: the file is 5.7 MB; design files are limited to 5 MB", r.errors().get(0).toString());
     }
 
     @Test
