@@ -42,6 +42,7 @@ final class BuildCommand implements Callable<Integer> {
         List<Path> inputs = Inputs.designs(designs);
         SiteWriter writer = new SiteWriter(out);
         try {
+            writer.checkApartFrom(inputs);
             writer.checkOutput();
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());

@@ -67,8 +67,8 @@ final class DiffCommand implements Callable<Integer> {
                     "--fail-over takes a percentage of 0 or more, not " + failOver);
         }
         DesignLoader loader = new DesignLoader();
-        RepositoryRevision before = load(base, loader);
-        RepositoryRevision after = load(head, loader);
+        RepositoryRevision before = load(base, loader, stderr);
+        RepositoryRevision after = load(head, loader, stderr);
         DiffReport report = new RepositoryDiff(new EnginePricing(pricing.pricing()),
                 CatalogChecking.standard()).compare(before, after);
         stdout.print(switch (format) {
@@ -89,9 +89,9 @@ final class DiffCommand implements Callable<Integer> {
         return fail ? ExitCode.FINDINGS : ExitCode.OK;
     }
 
-    private RepositoryRevision load(String spec, DesignLoader loader) {
+    private RepositoryRevision load(String spec, DesignLoader loader, PrintWriter stderr) {
         try {
-            return RepositoryRevision.load(spec, repo, designs, loader);
+            return RepositoryRevision.load(spec, repo, designs, loader, note -> stderr.println("tablebook: " + note));
         } catch (RepositoryRevision.Unreadable e) {
             throw new CannotRun(e.getMessage());
         }

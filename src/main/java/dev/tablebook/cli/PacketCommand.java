@@ -56,7 +56,7 @@ final class PacketCommand implements Callable<Integer> {
                     SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), revisions.apply(design));
         }
         Path target = out != null ? out : Path.of("packets", service + ".html");
-        write(target, html);
+        write(target, html, service);
         if (!quiet) {
             spec.commandLine().getOut().println("Wrote " + target);
         }
@@ -64,15 +64,28 @@ final class PacketCommand implements Callable<Integer> {
         return fails ? ExitCode.FINDINGS : ExitCode.OK;
     }
 
-    /** Writes beside the target and moves into place, so a failed run never leaves half a packet. */
-    private static void write(Path target, String html) {
-        Path dir = target.toAbsolutePath().getParent();
+    /**
+     * Writes beside the target and moves into place, so a failed run never leaves half a packet.
+     * The packet is an HTML file: never a folder, and never a file named like a design (that would
+     * overwrite one, or be read as a broken design by the next run).
+     */
+    private static void write(Path target, String html, String service) {
+        Path absolute = target.toAbsolutePath().normalize();
+        Path dir = absolute.getParent();
+        if (dir == null || Files.isDirectory(absolute)) {
+            throw new CannotRun(target + " is a folder; --out names the packet file, e.g. "
+                    + (dir == null ? "" : target + "/") + service + ".html");
+        }
+        if (absolute.getFileName().toString().matches("(?i).*\\.(ya?ml|json)")) {
+            throw new CannotRun("refusing to write the packet to " + target + ", a design file's name; a packet is"
+                    + " HTML, e.g. --out " + absolute.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".html");
+        }
         try {
             Files.createDirectories(dir);
-            Path tmp = dir.resolve("." + target.getFileName() + ".tmp");
+            Path tmp = dir.resolve("." + absolute.getFileName() + ".tmp");
             try {
                 Files.writeString(tmp, html, StandardCharsets.UTF_8);
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } finally {
                 Files.deleteIfExists(tmp);
             }

@@ -4,6 +4,7 @@ import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.DesignSource;
 import dev.tablebook.load.InputError;
 import dev.tablebook.model.Pos;
+import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.RevisionSyntaxException;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
@@ -81,6 +82,8 @@ public final class GitDesigns {
             id = repo.resolve(revision + "^{commit}");
         } catch (RevisionSyntaxException e) {
             throw new GitProblem("`" + revision + "` is not a valid git revision");
+        } catch (IncorrectObjectTypeException e) {
+            throw new GitProblem("git revision `" + revision + "` is not a commit");
         }
         if (id == null) {
             throw new GitProblem("unknown git revision `" + revision + "`" + (shallow(repo)

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * One side of a diff as the user named it: a folder or file, or {@code git:REV} (optionally
@@ -32,6 +33,16 @@ public record RepositoryRevision(String spec, String label, String commit, Strin
      */
     public static RepositoryRevision load(String spec, Path repoDir, String designsFolder, DesignLoader loader)
             throws Unreadable {
+        return load(spec, repoDir, designsFolder, loader, note -> { });
+    }
+
+    /**
+     * As {@link #load(String, Path, String, DesignLoader)}, telling {@code notes} what the user
+     * should know, e.g. that a revision has no such folder (that side is then empty: the designs
+     * folder may be new).
+     */
+    public static RepositoryRevision load(String spec, Path repoDir, String designsFolder, DesignLoader loader,
+                                          Consumer<String> notes) throws Unreadable {
         if (spec.startsWith(GIT_PREFIX)) {
             String rest = spec.substring(GIT_PREFIX.length());
             int colon = rest.indexOf(':');
@@ -40,11 +51,19 @@ public record RepositoryRevision(String spec, String label, String commit, Strin
             if (rev.isBlank()) {
                 throw new Unreadable("`" + spec + "` names no revision; write git:REV, e.g. git:HEAD~1");
             }
+            String inside = folder.replace('\\', '/');
+            if (inside.startsWith("/") || List.of(inside.split("/")).contains("..")) {
+                throw new Unreadable("`" + spec + "` names the folder `" + folder + "`, which is not inside the"
+                        + " repository; write a path from the repository's top, e.g. git:" + rev + ":designs");
+            }
             GitDesigns.Snapshot snap;
             try {
                 snap = GitDesigns.read(repoDir, rev, folder);
             } catch (GitDesigns.GitProblem e) {
                 throw new Unreadable(e.getMessage());
+            }
+            if (!snap.folderFound()) {
+                notes.accept("note: git revision " + rev + " has no folder `" + folder + "`; that side holds no designs");
             }
             LoadResult loaded = loader.loadSources(snap.sources());
             List<InputError> errors = new ArrayList<>(snap.errors());

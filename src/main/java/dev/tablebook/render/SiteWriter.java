@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -60,8 +61,61 @@ public final class SiteWriter {
         }
     }
 
+    /**
+     * Checks that the output folder and the designs stay apart: a site written into the designs
+     * folder would be read back as designs (its JSON files as imported models), and designs inside
+     * the output folder would be deleted when the next build replaces it.
+     */
+    public void checkApartFrom(List<Path> designs) {
+        Path site = real(out);
+        for (Path d : designs) {
+            Path input = real(d.toAbsolutePath().normalize());
+            if (site.equals(input)) {
+                throw new OutputRefused(out + " is the designs " + (Files.isDirectory(d) ? "folder" : "file")
+                        + " itself; choose another --out");
+            }
+            if (site.startsWith(input) && !ignoredByLoader(input.relativize(site))) {
+                throw new OutputRefused(out + " is inside the designs folder " + d + ", where the site's files would"
+                        + " be read as designs; choose an --out outside it (or a folder whose name starts with '_')");
+            }
+            if (input.startsWith(site)) {
+                throw new OutputRefused((Files.isDirectory(d) ? "the designs folder " : "the design file ") + d
+                        + " is inside " + out + ", which every build replaces; choose an --out that does not hold it");
+            }
+        }
+    }
+
+    /** A folder whose path has a part starting with '.' or '_' is not read for designs. */
+    private static boolean ignoredByLoader(Path relative) {
+        for (Path part : relative) {
+            if (part.toString().startsWith(".") || part.toString().startsWith("_")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The real path of the nearest existing ancestor, with the rest of the path after it (links resolved). */
+    private static Path real(Path absolute) {
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return absolute;
+        }
+        try {
+            return existing.toRealPath().resolve(existing.relativize(absolute)).normalize();
+        } catch (IOException e) {
+            return absolute;
+        }
+    }
+
     /** Checks the output folder may be (re)placed; throws {@link OutputRefused} when not. */
     public void checkOutput() {
+        if (out.getParent() == null) {
+            throw new OutputRefused("refusing to replace the root folder " + out + "; choose another --out");
+        }
         if (Files.exists(out)) {
             if (!Files.isDirectory(out)) {
                 throw new OutputRefused(out + " exists and is not a folder");
