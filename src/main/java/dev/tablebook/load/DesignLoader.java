@@ -100,7 +100,7 @@ public final class DesignLoader {
             if (!SourceText.linesFit(file, text, problems)) {
                 return null;
             }
-            return new DesignReader(file, problems).read(TreeBuilder.parseYaml(file, text));
+            return new DesignReader(file, problems).read(TreeBuilder.parseYaml(file, text, problems));
         } catch (TreeBuilder.TreeException e) {
             e.problems().forEach(p -> problems.add(p.pos(), p.message()));
             return null;

@@ -52,7 +52,7 @@ final class DesignReader {
         if (top.require("service")) {
             service = top.string("service");
             if (service != null && !service.matches(SLUG)) {
-                top.error("service", "service `" + service + "` is not a valid slug: use lower-case letters, digits"
+                top.error("service", "service `" + service + "` is not a valid slug: use lower-case ASCII letters, digits"
                         + " and '-', starting with a letter or digit, at most 63 characters");
                 service = null;
             }
@@ -87,7 +87,7 @@ final class DesignReader {
         }
         map.values().forEach((name, node) -> {
             MapReader.checkName(problems, map, name, "entity", "[A-Za-z][A-Za-z0-9_-]*",
-                    "start with a letter; letters, digits, '_' and '-'");
+                    "start with an ASCII letter; ASCII letters, digits, '_' and '-'");
             MapReader r = MapReader.of(node, "entity " + name, problems, ENTITY);
             if (r == null) {
                 return;
@@ -97,7 +97,7 @@ final class DesignReader {
             if (attrs != null) {
                 attrs.values().forEach((attr, attrNode) -> {
                     MapReader.checkName(problems, attrs, attr, "attribute", "[A-Za-z_][A-Za-z0-9_.-]*",
-                            "start with a letter or '_'; letters, digits, '_', '.' and '-'");
+                            "start with an ASCII letter or '_'; ASCII letters, digits, '_', '.' and '-'");
                     Attribute a = attribute(name, attr, attrNode);
                     if (a != null) {
                         attributes.put(attr, a);

@@ -99,9 +99,10 @@ final class ImportFields {
 
     private ImportedModel.Table table(Node node) {
         MapReader r = reader(node, DesignReader.label(node, "table", "table_name"), TABLE);
-        if (r == null || !r.require("table_name")) {
+        if (r == null) {
             return null;
         }
+        boolean named = r.require("table_name"); // the other fields are read (and checked) all the same
         String pk = null;
         String sk = null;
         if (r.has("key_schema")) {
@@ -125,36 +126,48 @@ final class ImportFields {
         String provisioned = r.has("provisioned_capacity") && !(r.node("provisioned_capacity") instanceof Node.Scalar s
                 && (s.value() == null || Boolean.FALSE.equals(s.value()))) ? Json.canonical(r.node("provisioned_capacity"))
                 : null;
-        return new ImportedModel.Table(r.string("table_name"), r.string("table_class"), global != null && global, pk, sk,
-                defs, each(r, "entities", this::entity), each(r, "gsis", this::gsi), each(r, "vector_indexes",
-                this::vector), provisioned, r.where());
+        String name = r.string("table_name");
+        String tableClass = r.string("table_class");
+        List<ImportedModel.Entity> entities = each(r, "entities", this::entity);
+        List<ImportedModel.Gsi> gsis = each(r, "gsis", this::gsi);
+        List<ImportedModel.VectorIndex> vectors = each(r, "vector_indexes", this::vector);
+        if (!named || name == null) {
+            return null;
+        }
+        return new ImportedModel.Table(name, tableClass, global != null && global, pk, sk, defs, entities, gsis, vectors,
+                provisioned, r.where());
     }
 
     private ImportedModel.Entity entity(Node node) {
         MapReader r = reader(node, DesignReader.label(node, "entity", "entity_name"), ENTITY);
-        if (r == null || !r.require("entity_name")) {
+        if (r == null) {
             return null;
         }
+        boolean named = r.require("entity_name");
         List<ImportedModel.EntityAttribute> attrs = each(r, "attributes", n -> {
             MapReader a = reader(n, "an attribute of " + r.what(), Set.of("name", "type"));
             String name = a == null ? null : a.string("name");
             return name == null ? null : new ImportedModel.EntityAttribute(name, a.string("type") == null ? "S"
                     : a.string("type"));
         });
-        return new ImportedModel.Entity(r.string("entity_name"), r.integer("estimated_item_size_bytes", 0,
-                Integer.MAX_VALUE), r.whole("estimated_item_count", 0, Long.MAX_VALUE), attrs, r.where());
+        String name = r.string("entity_name");
+        Integer size = r.integer("estimated_item_size_bytes", 0, Integer.MAX_VALUE);
+        Long count = r.whole("estimated_item_count", 0, Long.MAX_VALUE);
+        return !named || name == null ? null : new ImportedModel.Entity(name, size, count, attrs, r.where());
     }
 
     private ImportedModel.Gsi gsi(Node node) {
         MapReader r = reader(node, DesignReader.label(node, "GSI", "index_name"), GSI);
-        if (r == null || !r.require("index_name")) {
+        if (r == null) {
             return null;
         }
+        boolean named = r.require("index_name");
         String[] projection = new String[1];
         List<String> attrs = projection(r, projection);
-        return new ImportedModel.Gsi(r.string("index_name"), r.has("partition_key") ? r.string("partition_key")
-                : r.string("hash_key"), r.has("sort_key") ? r.string("sort_key") : r.string("range_key"), projection[0],
-                attrs, r.where());
+        String name = r.string("index_name");
+        String pk = r.has("partition_key") ? r.string("partition_key") : r.string("hash_key");
+        String sk = r.has("sort_key") ? r.string("sort_key") : r.string("range_key");
+        return !named || name == null ? null : new ImportedModel.Gsi(name, pk, sk, projection[0], attrs, r.where());
     }
 
     /** Reads {@code projection} (object or bare string); returns its attributes, type into {@code type[0]}. */
@@ -251,11 +264,9 @@ final class ImportFields {
                         count == null || count == 0 ? 1 : count));
             }
         }
-        if (!ok || op == null) {
-            return null;
-        }
-        return new ImportedModel.Pattern(r.string("pattern_id"), r.string("description"), op, r.string("table"),
-                r.string("index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
+        // every field is read before deciding, so that one pass reports all of a pattern's problems
+        ImportedModel.Pattern p = new ImportedModel.Pattern(r.string("pattern_id"), r.string("description"), op,
+                r.string("table"), r.string("index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
                 r.integer("estimated_item_size_bytes", 0, Integer.MAX_VALUE), r.integer("items_per_request", 0,
                 Integer.MAX_VALUE), r.choice("consistency", Names.of("eventual", "eventual", "strong", "strong",
                 "transactional", "transactional")), r.integer("top_k", 1, 100), r.string("filter"),
@@ -264,6 +275,7 @@ final class ImportFields {
                 r.number("non_existent_rate", 0, 1), r.choice("write_action", Names.of("create", "create", "update",
                 "update", "delete", "delete", "mixed", "mixed")), r.integer("retention_days", 0, 36_500),
                 r.string("source_requirement"), r.where());
+        return !ok || op == null || p.patternId() == null || p.table() == null ? null : p;
     }
 
     private static Object[] enumNames() {

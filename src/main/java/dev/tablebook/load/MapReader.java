@@ -110,7 +110,7 @@ final class MapReader {
             return null;
         }
         if (n instanceof Node.Scalar s && !(s.value() instanceof Boolean)) {
-            return s.value() instanceof Double d ? Numbers.show(d) : String.valueOf(s.value());
+            return s.value() instanceof Number ? s.numberText() : String.valueOf(s.value());
         }
         return wrongType(key, "text");
     }
@@ -124,7 +124,8 @@ final class MapReader {
                 : s.value() instanceof Double d ? Numbers.whole(d) : null : null;
         if (l != null) {
             if (l < min || l > max) {
-                problems.add(n.pos(), "`" + key + "` in " + what + " must be " + range(min, max) + ", not " + l);
+                problems.add(n.pos(), "`" + key + "` in " + what + " must be " + range(min, max) + ", not "
+                        + ((Node.Scalar) n).numberText());
                 return null;
             }
             return l;
@@ -162,7 +163,7 @@ final class MapReader {
         }
         if (d < min || d > max || d.isNaN()) {
             problems.add(n.pos(), "`" + key + "` in " + what + " must be between " + Numbers.show(min) + " and "
-                    + Numbers.show(max) + ", not " + Numbers.show(d));
+                    + Numbers.show(max) + ", not " + ((Node.Scalar) n).numberText());
             return null;
         }
         return d;

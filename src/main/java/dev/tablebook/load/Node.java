@@ -45,8 +45,19 @@ public sealed interface Node permits Node.MapNode, Node.ListNode, Node.Scalar {
     /**
      * A scalar: {@code value} is a String, Long, Double, Boolean, or null (YAML null / empty).
      * {@code quoted} tells whether the source wrote it in quotes (column offsets then start one later).
+     * {@code source} is the text as written when it was read as a number ({@code 1.10}, {@code 0x1F}),
+     * so that a number used as text stays as written; null otherwise.
      */
-    record Scalar(Pos pos, Object value, boolean quoted) implements Node {
+    record Scalar(Pos pos, Object value, boolean quoted, String source) implements Node {
+        Scalar(Pos pos, Object value, boolean quoted) {
+            this(pos, value, quoted, null);
+        }
+
+        /** A number as written in the file (as Java prints it when the source is not known). */
+        String numberText() {
+            return source != null ? source : value instanceof Double d ? Numbers.show(d) : String.valueOf(value);
+        }
+
         @Override
         public String describe() {
             if (value == null) {
@@ -58,7 +69,7 @@ public sealed interface Node permits Node.MapNode, Node.ListNode, Node.Scalar {
             if (value instanceof Boolean) {
                 return "a boolean (" + value + ")";
             }
-            return "a number (" + (value instanceof Double d ? Numbers.show(d) : value) + ")";
+            return "a number (" + numberText() + ")";
         }
 
         /** The position of a character inside a single-line scalar's text. */

@@ -72,7 +72,7 @@ final class PatternReader {
         }
         String id = r.require("id") ? r.string("id") : null;
         if (id != null && !id.matches(PATTERN_ID)) {
-            r.error("id", "access pattern id `" + id + "` must start with a letter and use letters, digits, '_' or '-'");
+            r.error("id", "access pattern id `" + id + "` must start with an ASCII letter and use ASCII letters, digits, '_' or '-'");
             id = null;
         }
         Operation op = r.require("operation") ? r.choice("operation", Names.ofEnum(Operation.class)) : null;

@@ -17,7 +17,7 @@ final class Problems {
     private final List<InputError> errors = new ArrayList<>();
 
     void add(Pos pos, String message) {
-        errors.add(new InputError(pos, shorten(message)));
+        errors.add(new InputError(pos, shorten(Visible.text(message))));
     }
 
     boolean any() {

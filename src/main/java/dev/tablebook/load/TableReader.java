@@ -46,7 +46,7 @@ final class TableReader {
         }
         map.values().forEach((name, node) -> {
             MapReader.checkName(problems, map, name, "table", "[A-Za-z0-9_.-]{3,255}",
-                    "3 to 255 letters, digits, '_', '.' or '-'");
+                    "3 to 255 ASCII letters, digits, '_', '.' or '-'");
             Table t = table(name, node);
             if (t != null) {
                 out.put(name, t);
@@ -182,7 +182,7 @@ final class TableReader {
         }
         map.values().forEach((name, node) -> {
             MapReader.checkName(problems, map, name, "index", "[A-Za-z0-9_.-]{3,255}",
-                    "3 to 255 letters, digits, '_', '.' or '-'");
+                    "3 to 255 ASCII letters, digits, '_', '.' or '-'");
             MapReader ir = MapReader.of(node, "index " + name + " of table " + table, problems, INDEX);
             if (ir == null) {
                 return;
@@ -253,7 +253,7 @@ final class TableReader {
         }
         map.values().forEach((name, node) -> {
             MapReader.checkName(problems, map, name, "vector index", "[A-Za-z0-9_.-]{3,255}",
-                    "3 to 255 letters, digits, '_', '.' or '-'");
+                    "3 to 255 ASCII letters, digits, '_', '.' or '-'");
             MapReader vr = MapReader.of(node, "vector index " + name + " of table " + table, problems, VECTOR);
             if (vr == null) {
                 return;

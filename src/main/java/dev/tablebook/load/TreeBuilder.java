@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import dev.tablebook.model.Pos;
 
 import java.io.IOException;
@@ -55,19 +56,49 @@ final class TreeBuilder {
         this.parser = parser;
     }
 
+    /** The tree of a YAML design; any problem, even one that leaves a tree, throws. */
     static Node parseYaml(String file, String text) throws TreeException {
-        return YamlTree.parse(file, text);
+        List<InputError> problems = new ArrayList<>();
+        Node root = YamlTree.parse(file, text, problems);
+        if (!problems.isEmpty()) {
+            throw new TreeException(problems);
+        }
+        return root;
+    }
+
+    /** The tree of a YAML design; problems that leave a tree are added to {@code problems}. */
+    static Node parseYaml(String file, String text, Problems problems) throws TreeException {
+        List<InputError> readable = new ArrayList<>();
+        Node root = YamlTree.parse(file, text, readable);
+        readable.forEach(p -> problems.add(p.pos(), p.message()));
+        return root;
     }
 
     static Node parseJson(String file, String text) throws TreeException {
         // Jackson's own bound sits above ours, so that ours reports the depth with its position
+        // a name may be as long as the file allows; numbers keep Jackson's bound of 1,000 digits
         JsonFactory factory = JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH * 2).build())
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH * 2)
+                        .maxNameLength(MAX_CODE_POINTS).build())
                 .build();
-        try (JsonParser p = factory.createParser(text)) {
+        JsonParser p = null;
+        try {
+            p = factory.createParser(text);
             return new TreeBuilder(file, p).document();
+        } catch (StreamConstraintsException e) {
+            JsonLocation loc = p == null ? null : p.currentLocation();
+            throw new TreeException(loc == null ? Pos.of(file) : new Pos(file, Math.max(1, loc.getLineNr()),
+                    Math.max(1, loc.getColumnNr())), "cannot be read: " + plain(e.getOriginalMessage()));
         } catch (IOException e) {
             throw syntax(file, e);
+        } finally {
+            if (p != null) {
+                try {
+                    p.close();
+                } catch (IOException ignored) {
+                    // reading is over; nothing was written
+                }
+            }
         }
     }
 
@@ -84,7 +115,8 @@ final class TreeBuilder {
     private static String plain(String message) {
         String m = message.replaceAll(" \\(code \\d+\\)", "")
                 .replaceAll(":? ?(?:maybe a \\(non-standard\\) comment\\? )?\\(not recognized as one since .*$", "")
-                .replaceAll(": enable `[^`]*` to allow$", "");
+                .replaceAll(": enable `[^`]*` to allow$", "")
+                .replaceAll(", from `[^`]*`\\)", ")");
         return m.replace("Unexpected character ('/'", "Unexpected character ('/': JSON has no comments");
     }
 
@@ -115,8 +147,8 @@ final class TreeBuilder {
             case START_OBJECT -> map(at, depth);
             case START_ARRAY -> list(at, depth);
             case VALUE_STRING -> new Node.Scalar(at, parser.getText(), true);
-            case VALUE_NUMBER_INT -> new Node.Scalar(at, integer(), false);
-            case VALUE_NUMBER_FLOAT -> new Node.Scalar(at, parser.getDoubleValue(), false);
+            case VALUE_NUMBER_INT -> new Node.Scalar(at, integer(), false, parser.getText());
+            case VALUE_NUMBER_FLOAT -> new Node.Scalar(at, parser.getDoubleValue(), false, parser.getText());
             case VALUE_TRUE -> new Node.Scalar(at, Boolean.TRUE, false);
             case VALUE_FALSE -> new Node.Scalar(at, Boolean.FALSE, false);
             case VALUE_NULL -> new Node.Scalar(at, null, false);

@@ -55,7 +55,12 @@ final class YamlTree {
         this.parser = new ParserImpl(new StreamReader(text), options);
     }
 
-    static Node parse(String file, String text) throws TreeBuilder.TreeException {
+    /**
+     * The tree of a YAML text. Problems that leave it readable go to {@code readable} and the tree
+     * is returned all the same, so that the reader can report what else is wrong; problems that
+     * leave no tree throw.
+     */
+    static Node parse(String file, String text, List<InputError> readable) throws TreeBuilder.TreeException {
         YamlTree tree = new YamlTree(file, text);
         Node root;
         try {
@@ -68,9 +73,7 @@ final class YamlTree {
         } catch (YAMLException e) {
             throw new TreeBuilder.TreeException(Pos.of(file), "cannot be read: " + firstLine(e.getMessage()));
         }
-        if (!tree.problems.isEmpty()) {
-            throw new TreeBuilder.TreeException(tree.problems);
-        }
+        readable.addAll(tree.problems);
         return root;
     }
 
@@ -131,7 +134,8 @@ final class YamlTree {
         if (ambiguous != null) {
             problems.add(new InputError(at, ambiguous.message()));
         }
-        return new Node.Scalar(at, scalars.plain(s.getValue()), false);
+        Object value = scalars.plain(s.getValue());
+        return new Node.Scalar(at, value, false, value instanceof Number ? s.getValue() : null);
     }
 
     private Node alias(String anchor, Pos at) throws TreeBuilder.TreeException {
@@ -160,7 +164,7 @@ final class YamlTree {
             return new Node.ListNode(at, l.items());
         }
         Node.Scalar s = (Node.Scalar) node;
-        return new Node.Scalar(at, s.value(), false);
+        return new Node.Scalar(at, s.value(), false, s.source());
     }
 
     /** Nodes a subtree stands for once its aliases are expanded (remembered: aliases share subtrees). */

@@ -45,7 +45,7 @@ public record KeyTemplate(String text, List<Part> parts) {
         while (i < text.length()) {
             char c = text.charAt(i);
             if (c == '}') {
-                throw new MalformedTemplate("unmatched `}` in key template \"" + text + "\"", i);
+                throw new MalformedTemplate("unmatched `}` in key template \"" + shown(text) + "\"", i);
             }
             if (c != '{') {
                 literal.append(c);
@@ -55,11 +55,11 @@ public record KeyTemplate(String text, List<Part> parts) {
             int close = text.indexOf('}', i + 1);
             int nextOpen = text.indexOf('{', i + 1);
             if (close < 0 || (nextOpen >= 0 && nextOpen < close)) {
-                throw new MalformedTemplate("unclosed `{` in key template \"" + text + "\"", i);
+                throw new MalformedTemplate("unclosed `{` in key template \"" + shown(text) + "\"", i);
             }
             String name = text.substring(i + 1, close);
             if (!name.matches("[A-Za-z_][A-Za-z0-9_.-]*")) {
-                throw new MalformedTemplate("placeholder `{" + name + "}` in key template \"" + text
+                throw new MalformedTemplate("placeholder `{" + shown(name) + "}` in key template \"" + shown(text)
                         + "\" is not an attribute name", i);
             }
             if (literal.length() > 0) {
@@ -73,6 +73,11 @@ public record KeyTemplate(String text, List<Part> parts) {
             parts.add(new Literal(literal.toString()));
         }
         return new KeyTemplate(text, parts);
+    }
+
+    /** A template as a message quotes it: a long one by its start and end (the position says where). */
+    private static String shown(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 40) + "…" + text.substring(text.length() - 30);
     }
 
     /** A template known to be well formed (tests, generated names). */

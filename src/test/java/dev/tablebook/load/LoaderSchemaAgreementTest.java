@@ -32,6 +32,21 @@ class LoaderSchemaAgreementTest {
             "dangling-entity.yaml", "a reference to an entity",
             "dangling-table.yaml", "a reference to a table",
             "dangling-index.yaml", "a reference to an index");
+    /**
+     * Hostile fixtures whose point lies in the YAML below the document a schema sees (tags, aliases,
+     * merge keys, repeated keys, a second document, YAML 1.1 numbers): the schema check's reader
+     * resolves these differently or not at all, so only the loader's verdict is asserted.
+     */
+    private static final Map<String, String> BELOW_THE_SCHEMA = Map.of(
+            "tags.yaml", "YAML tags",
+            "recursive-alias.yaml", "a recursive alias",
+            "merge-not-a-map.yaml", "a merge key of a number",
+            "numbers.yaml", "an octal number YAML 1.1 and 1.2 read differently, .inf and .nan",
+            "keys.yaml", "a map key that is a list",
+            "duplicate-keys.yaml", "a repeated key",
+            "two-documents.yaml", "a second document");
+    /** The one hostile fixture that is a good design: aliases, which the schema check's reader does not expand. */
+    private static final String ALIASES = "aliases.yaml";
     private static JsonSchema schema;
 
     @BeforeAll
@@ -50,6 +65,9 @@ class LoaderSchemaAgreementTest {
         try (Stream<Path> s = Files.list(Path.of("src/test/resources/load/errors"))) {
             // empty and syntax-error files never reach either validator as a document
             s.filter(p -> !p.getFileName().toString().matches("empty\\.yaml|yaml-syntax\\.yaml")).forEach(files::add);
+        }
+        try (Stream<Path> s = Files.list(HostileInputTest.FIXTURES)) {
+            s.filter(p -> p.toString().endsWith(".yaml")).forEach(files::add);
         }
         return files.stream().sorted().map(Arguments::of);
     }
@@ -79,6 +97,13 @@ class LoaderSchemaAgreementTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("files")
     void schemaAndLoaderAgree(Path file) throws IOException {
+        String below = BELOW_THE_SCHEMA.get(file.getFileName().toString());
+        if (below != null || file.getFileName().toString().equals(ALIASES)) {
+            LoadResult loaded = new DesignLoader().load(List.of(file));
+            assertEquals(below == null, !loaded.hasErrors(), () -> file + (below == null ? " is a good design"
+                    : ": the loader must refuse " + below) + "; loader says " + loaded.errors());
+            return;
+        }
         JsonNode node = new YAMLMapper().readTree(file.toFile());
         boolean schemaAccepts = schema.validate(node).isEmpty();
         LoadResult loaded = new DesignLoader().load(List.of(file));

@@ -3,6 +3,7 @@ package dev.tablebook.check.report;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;
 import dev.tablebook.check.Severity;
+import dev.tablebook.load.Visible;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,9 +44,12 @@ public final class TextReport {
         return f.accepted() ? s + " [accepted: " + oneLine(f.reason()) + "]" : s;
     }
 
-    /** A reason written as a YAML block keeps its line breaks; a report line does not. */
+    /**
+     * A reason written as a YAML block keeps its line breaks; a report line does not. Other
+     * characters that do not show (a terminal escape, a right-to-left override) are escaped.
+     */
     private static String oneLine(String text) {
-        return text.strip().replaceAll("\\s*\\R\\s*", " ");
+        return Visible.text(text.strip().replaceAll("\\s*\\R\\s*", " ").replace('\t', ' '));
     }
 
     /** "2 errors, 1 warning, 0 info (1 accepted)" or "no findings". */
