@@ -2,9 +2,8 @@ package dev.tablebook.analysis;
 
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -126,36 +125,53 @@ public final class TemplateMatch {
         return true; // two finite exclusions always leave a character both accept
     }
 
-    /** Breadth-first search over pairs of automaton states for a common accepted string. */
-    private static boolean intersects(List<Token> a, List<Token> b) {
-        Deque<int[]> queue = new ArrayDeque<>();
-        Set<Long> seen = new HashSet<>();
-        push(queue, seen, a, b, 0, 0);
-        while (!queue.isEmpty()) {
-            int[] s = queue.poll();
-            int i = s[0];
-            int j = s[1];
-            if (i == a.size() && j == b.size()) {
-                return true;
-            }
-            if (i < a.size() && j < b.size() && compatible(a.get(i), b.get(j))) {
-                push(queue, seen, a, b, a.get(i).repeat() ? i : i + 1, b.get(j).repeat() ? j : j + 1);
-            }
-        }
-        return false;
-    }
+    /**
+     * The pairs of automaton states a template pair can visit before the answer is taken to be
+     * "may match". Real key templates are a few dozen tokens, far below it; the loader bounds a
+     * template to DynamoDB's 2,048-byte key, and this bounds the work of one pair of such
+     * templates crafted to make every pair of states reachable.
+     */
+    static final int MAX_VISITS = 20_000;
 
-    /** Adds a state and everything reachable by skipping repeat tokens (zero repetitions). */
-    private static void push(Deque<int[]> queue, Set<Long> seen, List<Token> a, List<Token> b, int i, int j) {
-        if (!seen.add(((long) i << 32) | j)) {
-            return;
-        }
-        queue.add(new int[] {i, j});
-        if (i < a.size() && a.get(i).repeat()) {
-            push(queue, seen, a, b, i + 1, j);
-        }
-        if (j < b.size() && b.get(j).repeat()) {
-            push(queue, seen, a, b, i, j + 1);
+    /**
+     * Whether the two automata accept a common string: their pair states, one row per state of
+     * {@code a}, each row the set of states of {@code b} reached with it. Every move keeps or
+     * advances each side, so a row depends only on the rows before it and the states reached
+     * earlier in it; one row is held at a time.
+     */
+    private static boolean intersects(List<Token> a, List<Token> b) {
+        int m = b.size();
+        BitSet row = new BitSet(m + 1);
+        row.set(0);
+        long visits = 0;
+        for (int i = 0; ; i++) {
+            Token ai = i < a.size() ? a.get(i) : null;
+            // within the row: b's repeat tokens may be skipped; a repeat of a's consumes b's characters
+            for (int j = row.nextSetBit(0); j >= 0 && j < m; j = row.nextSetBit(j + 1)) {
+                Token bj = b.get(j);
+                if (bj.repeat() || ai != null && ai.repeat() && compatible(ai, bj)) {
+                    row.set(j + 1);
+                }
+            }
+            visits += row.cardinality();
+            if (visits > MAX_VISITS) {
+                return true; // too costly to decide: counted as a possible match, the cautious side
+            }
+            if (ai == null) {
+                return row.get(m);
+            }
+            BitSet next = new BitSet(m + 1);
+            for (int j = row.nextSetBit(0); j >= 0; j = row.nextSetBit(j + 1)) {
+                if (ai.repeat()) {
+                    next.set(j); // zero (more) repetitions of a's token
+                } else if (j < m && compatible(ai, b.get(j))) {
+                    next.set(b.get(j).repeat() ? j : j + 1);
+                }
+            }
+            if (next.isEmpty()) {
+                return false;
+            }
+            row = next;
         }
     }
 }

@@ -35,11 +35,11 @@ final class PatternReader {
             WriteAction.UPDATE, "delete", WriteAction.DELETE, "put", WriteAction.PUT);
 
     private final Problems problems;
-    private final TableReader templates;
+    private final TemplateReader templates;
 
     PatternReader(Problems problems) {
         this.problems = problems;
-        this.templates = new TableReader(problems);
+        this.templates = new TemplateReader(problems);
     }
 
     List<AccessPattern> patterns(MapReader top) {

@@ -33,9 +33,11 @@ final class TableReader {
     static final int MAX_KEY_PARTS = 4;
 
     private final Problems problems;
+    private final TemplateReader keyTemplates;
 
     TableReader(Problems problems) {
         this.problems = problems;
+        this.keyTemplates = new TemplateReader(problems);
     }
 
     Map<String, Table> tables(MapReader top) {
@@ -141,7 +143,7 @@ final class TableReader {
             m.values().forEach((attr, value) -> {
                 positions.put("items." + entity + "." + attr, value.pos());
                 KeyTemplate t = value instanceof Node.Scalar sc && sc.value() instanceof String
-                        ? template(value, "template of " + entity + "." + attr + " in table " + table) : null;
+                        ? keyTemplates.template(value, "template of " + entity + "." + attr + " in table " + table) : null;
                 if (t == null && !(value instanceof Node.Scalar sc2 && sc2.value() instanceof String)) {
                     problems.add(value.pos(), "template of " + entity + "." + attr + " in table " + table
                             + " must be text (quote it), not " + value.describe());
@@ -153,25 +155,6 @@ final class TableReader {
             out.put(entity, templates);
         });
         return out;
-    }
-
-    /** Parses a template-valued scalar, reporting a malformed placeholder at its column. */
-    KeyTemplate template(Node value, String what) {
-        if (!(value instanceof Node.Scalar s) || s.value() == null || s.value() instanceof Boolean) {
-            problems.add(value.pos(), what + " must be text, not " + value.describe());
-            return null;
-        }
-        if (s.value() instanceof Double d && !Double.isFinite(d)) {
-            problems.add(value.pos(), what + " must be text or a finite number, not " + Numbers.show(d));
-            return null;
-        }
-        String text = s.value() instanceof Double d ? Numbers.show(d) : String.valueOf(s.value());
-        try {
-            return KeyTemplate.parse(text);
-        } catch (KeyTemplate.MalformedTemplate e) {
-            problems.add(s.at(e.offset()), e.getMessage() + " (" + what + ")");
-            return null;
-        }
     }
 
     private Map<String, Index> indexes(String table, MapReader r, String tablePk) {

@@ -226,6 +226,17 @@ class HostileInputTest {
     }
 
     @Test
+    void aKeyTemplateLongerThanAnyDynamoDbKeyIsRefused() {
+        String yaml = "service: wide\naccess_patterns:\n  - { id: AP1, operation: GetItem, table: Shop, key: { pk: \""
+                + "{p}".repeat(2_049) + "\" }, returns: A }\nentities:\n  A: {}\ntables:\n  Shop:\n    key: { partition: pk }\n"
+                + "    items:\n      A: { pk: \"K#" + "é".repeat(1_100) + "\" }\n";
+        assertEquals(List.of("wide.yaml:3:60: key condition on `pk` of access pattern AP1 renders a key value of at"
+                        + " least 2,049 bytes; a DynamoDB key value holds at most 2,048 (a sort key 1,024)",
+                "wide.yaml:10:16: template of A.pk in table Shop renders a key value of at least 2,202 bytes; a"
+                        + " DynamoDB key value holds at most 2,048 (a sort key 1,024)"), messages(load("wide.yaml", yaml)));
+    }
+
+    @Test
     void aNameAsLongAsTheFileGetsNoSuggestionAndAShortMessage() {
         String key = "k".repeat(300_000);
         String json = "{\"tables\": [], \"access_patterns\": [], \"" + key + "\": 1}";
