@@ -45,7 +45,7 @@ public final class ItemSizes {
     }
 
     public static int templateBytes(Entity entity, KeyTemplate template) {
-        int total = 0;
+        long total = 0;
         for (KeyTemplate.Part part : template.parts()) {
             if (part instanceof KeyTemplate.Literal l) {
                 total += utf8Bytes(l.text());
@@ -53,7 +53,15 @@ public final class ItemSizes {
                 total += placeholderBytes(entity, p.attribute());
             }
         }
-        return total;
+        return saturated(total);
+    }
+
+    /**
+     * A byte count summed in a long and held in an int: sizes far past any item (whose limit is
+     * 400 KB) stop at the largest int instead of wrapping round to a negative size.
+     */
+    static int saturated(long bytes) {
+        return (int) Math.min(bytes, Integer.MAX_VALUE);
     }
 
     /** Placeholders of the entity's templates in this table that the entity does not declare (each assumed 26 bytes). */
@@ -92,7 +100,7 @@ public final class ItemSizes {
         if (entity.sizeBytes() != null) {
             return entity.sizeBytes();
         }
-        return entity.attributes().values().stream().mapToInt(Attribute::bytes).sum();
+        return saturated(entity.attributes().values().stream().mapToLong(Attribute::bytes).sum());
     }
 
     /** The entity's item size as stored in the table. */
@@ -100,7 +108,7 @@ public final class ItemSizes {
         if (entity.sizeBytes() != null) {
             return entity.sizeBytes();
         }
-        int total = entity.attributes().values().stream().mapToInt(Attribute::bytes).sum();
+        long total = entity.attributes().values().stream().mapToLong(Attribute::bytes).sum();
         var templates = table.items().get(entity.name());
         if (templates != null) {
             for (var e : templates.entrySet()) {
@@ -109,12 +117,13 @@ public final class ItemSizes {
                 }
             }
         }
-        return total;
+        return saturated(total);
     }
 
     /** Bytes billed for storing one item: the item plus 100 bytes, plus 48 on a Global Table. */
     public static int storedBytes(Entity entity, Table table) {
-        return itemBytes(entity, table) + STORAGE_OVERHEAD_BYTES + (table.isGlobal() ? GLOBAL_TABLES_OVERHEAD_BYTES : 0);
+        return saturated((long) itemBytes(entity, table) + STORAGE_OVERHEAD_BYTES
+                + (table.isGlobal() ? GLOBAL_TABLES_OVERHEAD_BYTES : 0));
     }
 
     /** The key attributes an index item holds: the table's keys, then the index's. */
@@ -136,28 +145,28 @@ public final class ItemSizes {
             return item;
         }
         Set<String> keys = indexKeyAttributes(table, index);
-        int keyPart = 0;
+        long keyPart = 0;
         for (String k : keys) {
             keyPart += attributeBytes(entity, table, k);
         }
         if (projection.type() == Projection.Type.KEYS_ONLY) {
-            return Math.min(item, keyPart);
+            return saturated(Math.min(item, keyPart));
         }
         if (entity.attributes().isEmpty()) {
-            return Math.min(item, Math.max(keyPart, (int) (item * INCLUDE_RATIO_WITHOUT_ATTRIBUTES)));
+            return saturated(Math.min(item, Math.max(keyPart, (long) (item * INCLUDE_RATIO_WITHOUT_ATTRIBUTES))));
         }
-        int projected = keyPart;
+        long projected = keyPart;
         for (String a : projection.attributes()) {
             if (!keys.contains(a)) {
                 projected += attributeBytes(entity, table, a);
             }
         }
-        return Math.min(item, projected);
+        return saturated(Math.min(item, projected));
     }
 
     /** Bytes billed for storing one index item: the projected item plus 100 bytes. */
     public static int indexStoredBytes(Entity entity, Table table, Index index) {
-        return indexItemBytes(entity, table, index) + STORAGE_OVERHEAD_BYTES;
+        return saturated((long) indexItemBytes(entity, table, index) + STORAGE_OVERHEAD_BYTES);
     }
 
     /**
@@ -170,20 +179,20 @@ public final class ItemSizes {
         Projection projection = index.projection();
         return switch (projection.type()) {
             case KEYS_ONLY -> base;
-            case INCLUDE -> base + sum(entity, table, projection.attributes());
+            case INCLUDE -> saturated((long) base + sum(entity, table, projection.attributes()));
             case ALL -> {
                 Attribute own = entity.attribute(index.attribute());
                 int rest = itemBytes(entity, table) - (own == null ? 0 : own.bytes());
-                yield base + Math.max(0, rest);
+                yield saturated((long) base + Math.max(0, rest));
             }
         };
     }
 
     private static int sum(Entity entity, Table table, List<String> attributes) {
-        int total = 0;
+        long total = 0;
         for (String a : attributes) {
             total += attributeBytes(entity, table, a);
         }
-        return total;
+        return saturated(total);
     }
 }

@@ -123,7 +123,7 @@ class HostileInputTest {
         }
         Files.copy(Path.of("src/test/resources/load/good-shop.yaml"), dir.resolve("shop.yaml"));
         LoadResult r = assertTimeoutPreemptively(GUARD, () -> new DesignLoader().load(List.of(dir)));
-        assertEquals(List.of("aliases", "shop"), r.designs().stream().map(Design::service).toList());
+        assertEquals(List.of("aliases", "ext", "shop"), r.designs().stream().map(Design::service).toList());
         assertEquals(fixtures().count(), r.failedFiles().size(), () -> "failed: " + r.failedFiles());
     }
 
