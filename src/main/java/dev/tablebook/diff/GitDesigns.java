@@ -108,14 +108,18 @@ public final class GitDesigns {
                     }
                     found = true;
                     String relative = folder.isEmpty() ? path : path.substring(folder.length() + 1);
-                    if (hidden(relative) || !DesignLoader.isDesignFile(tree.getNameString())
-                            || !regular(tree.getFileMode(0))) {
+                    if (hidden(relative) || !DesignLoader.isDesignFile(tree.getNameString())) {
+                        continue;
+                    }
+                    if (!regular(tree.getFileMode(0))) {
+                        errors.add(new InputError(Pos.of(path), tree.getFileMode(0) == FileMode.SYMLINK
+                                ? "is a symbolic link in this revision; not read (it could point anywhere)"
+                                : "is not a regular file in this revision; not read"));
                         continue;
                     }
                     ObjectLoader blob = repo.open(tree.getObjectId(0));
                     if (blob.getSize() > DesignLoader.MAX_FILE_BYTES) {
-                        errors.add(new InputError(Pos.of(path), "the file is " + blob.getSize() / (1024 * 1024)
-                                + " MB; design files are limited to 5 MB"));
+                        errors.add(new InputError(Pos.of(path), DesignLoader.tooLarge(blob.getSize())));
                         continue;
                     }
                     sources.add(new DesignSource(path, blob.getBytes()));

@@ -112,7 +112,7 @@ public final class DesignLoader {
     }
 
     /** "the file is 8.6 MB; design files are limited to 5 MB". */
-    static String tooLarge(long bytes) {
+    public static String tooLarge(long bytes) {
         return String.format(Locale.ROOT, "the file is %.1f MB; design files are limited to %d MB",
                 bytes / (1024.0 * 1024), MAX_FILE_BYTES / (1024 * 1024));
     }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Command lines that aim the output at the designs, at a folder that holds them, at the root, at a
@@ -130,6 +132,21 @@ class HostileCliTest {
                 "--repo", repo);
         err.getBuffer().setLength(0);
         assertCannotRun("unknown git revision `../../etc`", "diff", "git:../../etc", "git:HEAD", "--repo", repo);
+    }
+
+    @Test
+    void aSymbolicLinkCommittedAsADesignIsReportedNotRead() throws Exception {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path designs = designs();
+        Files.createSymbolicLink(designs.resolve("leak.yaml"), Path.of("/etc/passwd"));
+        try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
+            git.add().addFilepattern("designs").call();
+            git.commit().setMessage("designs").setAuthor("a", "a@example.com").setCommitter("a", "a@example.com")
+                    .setSign(false).call();
+        }
+        assertEquals(ExitCode.FINDINGS, run("diff", designs.toString(), "git:HEAD", "--repo", dir.toString()));
+        assertEquals("designs/leak.yaml:1:1: is a symbolic link in this revision; not read (it could point"
+                + " anywhere)\n", err.toString());
     }
 
     @Test
