@@ -60,7 +60,7 @@ final class DesignReader {
         String title = top.string("title");
         Double peakHours = top.number("peak_hours_per_day", 0.000001, 24);
         String region = top.string("region");
-        if (region != null && !region.matches("[a-z]{2}(-[a-z]+)+-[0-9]+")) {
+        if (region != null && !NameRule.REGION.accepts(region)) {
             top.error("region", "region `" + region + "` is not an AWS Region code such as us-east-1");
         }
 
@@ -86,8 +86,7 @@ final class DesignReader {
             return out;
         }
         map.values().forEach((name, node) -> {
-            MapReader.checkName(problems, map, name, "entity", "[A-Za-z][A-Za-z0-9_-]*",
-                    "start with an ASCII letter; ASCII letters, digits, '_' and '-'");
+            MapReader.checkName(problems, map, name, NameRule.ENTITY);
             MapReader r = MapReader.of(node, "entity " + name, problems, ENTITY);
             if (r == null) {
                 return;
@@ -96,8 +95,7 @@ final class DesignReader {
             Node.MapNode attrs = r.map("attributes");
             if (attrs != null) {
                 attrs.values().forEach((attr, attrNode) -> {
-                    MapReader.checkName(problems, attrs, attr, "attribute", "[A-Za-z_][A-Za-z0-9_.-]*",
-                            "start with an ASCII letter or '_'; ASCII letters, digits, '_', '.' and '-'");
+                    MapReader.checkName(problems, attrs, attr, NameRule.ATTRIBUTE);
                     Attribute a = attribute(name, attr, attrNode);
                     if (a != null) {
                         attributes.put(attr, a);
@@ -142,6 +140,7 @@ final class DesignReader {
                 continue;
             }
             String name = r.require("name") ? r.string("name") : null;
+            r.checkNames("name", NameRule.CONSUMER);
             String table = r.require("table") ? r.string("table") : null;
             Consumer.Via via = r.require("via") ? r.choice("via", Names.of("lambda", Consumer.Via.LAMBDA, "pipe",
                     Consumer.Via.PIPE, "kinesis", Consumer.Via.KINESIS)) : null;
@@ -198,6 +197,7 @@ final class DesignReader {
                 continue;
             }
             String rule = r.require("rule") ? r.string("rule") : null;
+            r.checkNames("rule", NameRule.RULE);
             String target = r.require("target") ? r.string("target") : null;
             if (rule != null && target != null) {
                 out.add(new Deviation(rule, target, r.string("reason"), r.where()));

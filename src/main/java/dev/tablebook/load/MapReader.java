@@ -74,13 +74,31 @@ final class MapReader {
     }
 
     /** Reports a map key (a table, index, entity or attribute name) that breaks its naming rule. */
-    static boolean checkName(Problems problems, Node.MapNode parent, String name, String kind, String regex,
-                             String rule) {
-        if (name.matches(regex)) {
+    static boolean checkName(Problems problems, Node.MapNode parent, String name, NameRule rule) {
+        if (rule.accepts(name)) {
             return true;
         }
-        problems.add(parent.keys().get(name), kind + " name `" + name + "` is not valid: " + rule);
+        problems.add(parent.keys().get(name), rule.problem(name));
         return false;
+    }
+
+    /** Reports every key of a map that breaks the naming rule. */
+    static void checkNames(Problems problems, Node.MapNode map, NameRule rule) {
+        map.values().keySet().forEach(name -> checkName(problems, map, name, rule));
+    }
+
+    /**
+     * Reports each name a field holds (one, or a list) that breaks the naming rule, at its own
+     * position; other kinds of value are left to the getter that reads the field.
+     */
+    void checkNames(String key, NameRule rule) {
+        Node n = node(key);
+        List<Node> items = n instanceof Node.ListNode l ? l.items() : n == null ? List.of() : List.of(n);
+        for (Node item : items) {
+            if (item instanceof Node.Scalar s && s.value() instanceof String name && !rule.accepts(name)) {
+                problems.add(item.pos(), rule.problem(name));
+            }
+        }
     }
 
     void error(String key, String message) {

@@ -99,6 +99,7 @@ final class PatternReader {
         Integer topK = r.integer("top_k", 1, 100);
         Double missRate = r.number("non_existent_rate", 0, 1);
         List<String> projection = r.stringList("projection");
+        r.checkNames("projection", NameRule.ATTRIBUTE);
         if (id == null || op == null || table == null) {
             return null;
         }
@@ -189,6 +190,7 @@ final class PatternReader {
         if (map == null) {
             return out;
         }
+        MapReader.checkNames(problems, map, NameRule.ATTRIBUTE);
         map.values().forEach((attr, node) -> {
             Where where = new Where(node.pos(), Map.of());
             if (node instanceof Node.Scalar) {
@@ -257,6 +259,7 @@ final class PatternReader {
             Integer previous = lr.integer("previous_bytes", 0, Integer.MAX_VALUE);
             Integer retention = lr.integer("retention_days", 0, 36_500);
             List<String> attributes = lr.stringList("attributes");
+            lr.checkNames("attributes", NameRule.ATTRIBUTE);
             String legTable = lr.string("table");
             if (ok && entity != null && action != null && count != null) {
                 out.add(new WriteLeg(entity, legTable == null ? table : legTable, action, count, lr.string("condition"),

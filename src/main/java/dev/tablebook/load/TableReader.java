@@ -47,8 +47,7 @@ final class TableReader {
             return out;
         }
         map.values().forEach((name, node) -> {
-            MapReader.checkName(problems, map, name, "table", "[A-Za-z0-9_.-]{3,255}",
-                    "3 to 255 ASCII letters, digits, '_', '.' or '-'");
+            MapReader.checkName(problems, map, name, NameRule.TABLE);
             Table t = table(name, node);
             if (t != null) {
                 out.put(name, t);
@@ -69,11 +68,14 @@ final class TableReader {
             if (key != null) {
                 pk = key.require("partition") ? key.string("partition") : null;
                 sk = key.string("sort");
+                key.checkNames("partition", NameRule.ATTRIBUTE);
+                key.checkNames("sort", NameRule.ATTRIBUTE);
             }
         }
         Map<String, AttrType> types = new LinkedHashMap<>();
         Node.MapNode typesNode = r.map("types");
         if (typesNode != null) {
+            MapReader.checkNames(problems, typesNode, NameRule.ATTRIBUTE);
             MapReader tr = new MapReader(typesNode, "`types` of table " + name, problems, typesNode.values().keySet());
             for (String attr : typesNode.values().keySet()) {
                 AttrType t = tr.choice(attr, Names.of("S", AttrType.S, "N", AttrType.N, "B", AttrType.B));
@@ -104,6 +106,8 @@ final class TableReader {
         }
         Boolean deletionProtection = r.bool("deletion_protection");
         List<String> replicas = r.stringList("replicas");
+        r.checkNames("replicas", NameRule.REGION);
+        r.checkNames("ttl", NameRule.ATTRIBUTE);
         Table.Replication replication = r.has("replication") ? r.choice("replication", Names.of("lww",
                 Table.Replication.LWW, "mrsc", Table.Replication.MRSC)) : Table.Replication.LWW;
         Table.Encryption encryption = r.has("encryption") ? r.choice("encryption", Names.of("aws-owned",
@@ -140,6 +144,7 @@ final class TableReader {
                         + " must map key attributes to templates, not " + node.describe());
                 return;
             }
+            MapReader.checkNames(problems, m, NameRule.ATTRIBUTE);
             m.values().forEach((attr, value) -> {
                 positions.put("items." + entity + "." + attr, value.pos());
                 KeyTemplate t = value instanceof Node.Scalar sc && sc.value() instanceof String
@@ -164,8 +169,7 @@ final class TableReader {
             return out;
         }
         map.values().forEach((name, node) -> {
-            MapReader.checkName(problems, map, name, "index", "[A-Za-z0-9_.-]{3,255}",
-                    "3 to 255 ASCII letters, digits, '_', '.' or '-'");
+            MapReader.checkName(problems, map, name, NameRule.INDEX);
             MapReader ir = MapReader.of(node, "index " + name + " of table " + table, problems, INDEX);
             if (ir == null) {
                 return;
@@ -203,6 +207,7 @@ final class TableReader {
 
     private List<String> keyParts(MapReader r, String key) {
         List<String> parts = r.stringOrList(key);
+        r.checkNames(key, NameRule.ATTRIBUTE);
         if (parts != null && (parts.isEmpty() || parts.size() > MAX_KEY_PARTS)) {
             r.error(key, "`" + key + "` in " + r.what() + " takes 1 to " + MAX_KEY_PARTS + " attributes, not "
                     + parts.size());
@@ -223,6 +228,7 @@ final class TableReader {
         }
         if (n instanceof Node.ListNode) {
             List<String> attrs = r.stringList(key);
+            r.checkNames(key, NameRule.ATTRIBUTE);
             return attrs == null ? null : Projection.include(attrs);
         }
         return r.choice(key, Names.of("ALL", Projection.ALL, "KEYS_ONLY", Projection.KEYS_ONLY));
@@ -235,8 +241,7 @@ final class TableReader {
             return out;
         }
         map.values().forEach((name, node) -> {
-            MapReader.checkName(problems, map, name, "vector index", "[A-Za-z0-9_.-]{3,255}",
-                    "3 to 255 ASCII letters, digits, '_', '.' or '-'");
+            MapReader.checkName(problems, map, name, NameRule.VECTOR_INDEX);
             MapReader vr = MapReader.of(node, "vector index " + name + " of table " + table, problems, VECTOR);
             if (vr == null) {
                 return;
@@ -247,6 +252,9 @@ final class TableReader {
             VectorIndex.Distance distance = vr.choice("distance", Names.ofEnum(VectorIndex.Distance.class));
             Projection projection = projection(vr, "projection");
             List<String> filters = vr.stringList("filters");
+            for (String field : List.of("attribute", "partition", "filters")) {
+                vr.checkNames(field, NameRule.ATTRIBUTE);
+            }
             Long indexed = vr.whole("indexed_items", 0, Long.MAX_VALUE);
             if (ok && attribute != null && dims != null && distance != null && projection != null) {
                 out.put(name, new VectorIndex(name, attribute, dims, distance, projection, vr.string("partition"),

@@ -288,8 +288,8 @@ final class YamlTree {
     /** "expected ..., but found ...", and what the parser was reading and where that began. */
     private static String syntax(MarkedYAMLException e) {
         String problem = e.getProblem() == null ? "syntax error" : e.getProblem().contains("(TAB)")
-                ? "found a tab character where YAML takes none (indent with spaces, not tabs)" : clean(e.getProblem())
-                .replaceFirst("but got ([^<\\s]\\S*)$", "but found `$1`");
+                ? "found a tab character where YAML allows only spaces (indent and separate with spaces)"
+                : clean(e.getProblem()).replaceFirst("but got ([^<\\s]\\S*)$", "but found `$1`");
         String context = e.getContext() == null ? null : clean(e.getContext());
         if (context == null || e.getContextMark() == null) {
             return "not valid YAML: " + problem;

@@ -185,6 +185,24 @@ class HostileCliTest {
         }
     }
 
+    @Test
+    void markupInEveryFreeTextFieldIsShownAsText() throws IOException {
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        Files.copy(Path.of("src/test/resources/load/hostile/markup.yaml"), designs.resolve("markup.yaml"));
+        Path site = dir.resolve("site");
+        assertEquals(ExitCode.FINDINGS, run("build", designs.toString(), "--out", site.toString()), err::toString);
+        assertTrue(Files.exists(site.resolve("services/markup.html")));
+        try (Stream<Path> walk = Files.walk(site)) {
+            for (Path page : walk.filter(p -> p.toString().endsWith(".html")).toList()) {
+                String html = Files.readString(page).replaceAll("<script src=\"(\\.\\./)?assets/site\\.js\" defer>"
+                        + "</script>", "");
+                for (String markup : List.of("<script", "<img", "<iframe", "<b ", "javascript:")) {
+                    assertFalse(html.contains(markup), () -> page + " holds " + markup);
+                }
+            }
+        }
+    }
+
     private static List<String> names(Path folder) throws IOException {
         try (Stream<Path> s = Files.list(folder)) {
             return s.map(p -> p.getFileName().toString()).sorted().toList();

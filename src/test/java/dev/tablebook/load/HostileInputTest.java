@@ -76,7 +76,18 @@ class HostileInputTest {
                                 + " '_' and '-'",
                         "11:3: entity name `\\u202Egnp.exe` is not valid: start with an ASCII letter; ASCII letters,"
                                 + " digits, '_' and '-'",
-                        "13:3: table name `../../etc` is not valid: 3 to 255 ASCII letters, digits, '_', '.' or '-'")),
+                        "13:3: table name `../../etc` is not valid: 3 to 255 ASCII letters, digits, '_', '.' or '-'",
+                        "14:23: attribute name `<pk>` is not valid: start with an ASCII letter or '_'; ASCII letters,"
+                                + " digits, '_', '.' and '-'",
+                        "14:37: attribute name `a\\nb` is not valid: start with an ASCII letter or '_'; ASCII letters,"
+                                + " digits, '_', '.' and '-'",
+                        "15:10: attribute name `../ttl` is not valid: start with an ASCII letter or '_'; ASCII"
+                                + " letters, digits, '_', '.' and '-'",
+                        "16:27: Region `../eu` is not valid: an AWS Region code such as us-east-1",
+                        "18:13: consumer name `<script>` is not valid: 1 to 64 ASCII letters, digits, '_', '.' or '-'",
+                        "18:32: consumer <script> reads the stream of table ../../etc, which has none: set `streams` on"
+                                + " the table (a Kinesis consumer, `via: kinesis`, reads its own stream instead)",
+                        "20:13: rule id `<script>` is not valid: kebab-case, such as scan-on-read-path")),
                 Arguments.of("templates.yaml", List.of(
                         "13:17: unclosed `{` in key template \"{\" (template of A.pk in table Shop)",
                         "14:17: unmatched `}` in key template \"}\" (template of B.pk in table Shop)",
@@ -123,7 +134,7 @@ class HostileInputTest {
         }
         Files.copy(Path.of("src/test/resources/load/good-shop.yaml"), dir.resolve("shop.yaml"));
         LoadResult r = assertTimeoutPreemptively(GUARD, () -> new DesignLoader().load(List.of(dir)));
-        assertEquals(List.of("aliases", "ext", "shop"), r.designs().stream().map(Design::service).toList());
+        assertEquals(List.of("aliases", "ext", "markup", "shop"), r.designs().stream().map(Design::service).toList());
         assertEquals(fixtures().count(), r.failedFiles().size(), () -> "failed: " + r.failedFiles());
     }
 
@@ -170,8 +181,8 @@ class HostileInputTest {
 
     @Test
     void badCharactersAndEncodingsAreNamedWhereTheyStand() {
-        assertEquals(List.of("tab.yaml:3:1: not valid YAML: found a tab character where YAML takes none (indent with"
-                        + " spaces, not tabs)"),
+        assertEquals(List.of("tab.yaml:3:1: not valid YAML: found a tab character where YAML allows only spaces (indent and"
+                        + " separate with spaces)"),
                 messages(load("tab.yaml", "service: tab\nentities:\n\tA: {}\n")));
         assertEquals(List.of("bell.yaml:2:9: not valid YAML: the character U+0007 is not allowed in a YAML file;"
                 + " remove it"), messages(load("bell.yaml", "service: bell\ntitle: a\u0007b\n")));
