@@ -1,5 +1,6 @@
 package dev.tablebook.load;
 
+import dev.tablebook.load.ImportNumbers.Fraction;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Operation;
@@ -141,8 +142,9 @@ final class ImportFields {
             return name == null ? null : new ImportedModel.EntityAttribute(name, a.string("type") == null ? "S"
                     : a.string("type"));
         });
-        return new ImportedModel.Entity(r.string("entity_name"), r.integer("estimated_item_size_bytes", 0,
-                Integer.MAX_VALUE), r.whole("estimated_item_count", 0, Long.MAX_VALUE), attrs, r.where());
+        return new ImportedModel.Entity(r.string("entity_name"), ImportNumbers.integer(r, "estimated_item_size_bytes", 0,
+                Integer.MAX_VALUE, Fraction.CEIL), ImportNumbers.whole(r, "estimated_item_count", 0, Long.MAX_VALUE,
+                Fraction.ROUND), attrs, r.where());
     }
 
     private ImportedModel.Gsi gsi(Node node) {
@@ -151,14 +153,31 @@ final class ImportFields {
             return null;
         }
         String[] projection = new String[1];
-        List<String> attrs = projection(r, projection);
-        return new ImportedModel.Gsi(r.string("index_name"), r.has("partition_key") ? r.string("partition_key")
-                : r.string("hash_key"), r.has("sort_key") ? r.string("sort_key") : r.string("range_key"), projection[0],
-                attrs, r.where());
+        List<String> attrs = projection(r, projection, List.of("attributes", "non_key_attributes", "NonKeyAttributes"));
+        return new ImportedModel.Gsi(r.string("index_name"), firstGiven(r, "partition_key", "hash_key"),
+                firstGiven(r, "sort_key", "range_key"), projection[0], attrs, r.where());
     }
 
-    /** Reads {@code projection} (object or bare string); returns its attributes, type into {@code type[0]}. */
-    private List<String> projection(MapReader r, String[] type) {
+    /**
+     * The first of the alternative spellings that is given and not empty, as the reference reads
+     * them ({@code a or b}).
+     */
+    private static String firstGiven(MapReader r, String... keys) {
+        for (String key : keys) {
+            String v = r.string(key);
+            if (v != null && !v.isEmpty()) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Reads {@code projection} (object or bare string); returns its attributes, type into {@code
+     * type[0]}. A GSI's attributes are the first non-empty of its three spellings; a vector index's
+     * are only {@code attributes}, the one spelling the reference sizes it by.
+     */
+    private List<String> projection(MapReader r, String[] type, List<String> attributeKeys) {
         Node n = r.node("projection");
         if (n == null || n instanceof Node.Scalar s && s.value() == null) {
             return List.of();
@@ -172,17 +191,17 @@ final class ImportFields {
             return List.of();
         }
         type[0] = projectionType(p, p.string("type"), "type");
-        for (String key : List.of("attributes", "non_key_attributes", "NonKeyAttributes")) {
-            if (p.has(key)) {
-                List<String> l = p.stringList(key);
-                return l == null ? List.of() : l;
+        for (String key : attributeKeys) {
+            List<String> l = p.stringList(key);
+            if (l != null && !l.isEmpty()) {
+                return l;
             }
         }
         return List.of();
     }
 
     private String projectionType(MapReader r, String value, String key) {
-        if (value == null) {
+        if (value == null || value.isEmpty()) {
             return null;
         }
         String t = value.toUpperCase(Locale.ROOT);
@@ -200,11 +219,10 @@ final class ImportFields {
         }
         boolean ok = r.require("index_name") & r.require("vector_attribute") & r.require("dimensions")
                 & r.require("distance_function");
-        Integer dims = r.integer("dimensions", 1, 4096);
-        String distance = r.choice("distance_function", Names.of("COSINE", "COSINE", "EUCLIDEAN", "EUCLIDEAN",
-                "DOT_PRODUCT", "DOT_PRODUCT"));
+        Integer dims = ImportNumbers.integer(r, "dimensions", 1, 4096, Fraction.TRUNCATE);
+        String distance = distance(r);
         String[] projection = new String[1];
-        List<String> attrs = projection(r, projection);
+        List<String> attrs = projection(r, projection, List.of("attributes"));
         String partition = null;
         List<String> filters = List.of();
         if (r.has("search_schema")) {
@@ -219,8 +237,24 @@ final class ImportFields {
             return null;
         }
         return new ImportedModel.VectorIndex(r.string("index_name"), r.string("vector_attribute"), dims, distance,
-                projection[0], attrs, partition, filters, r.whole("estimated_indexed_items", 0, Long.MAX_VALUE),
-                r.where());
+                projection[0], attrs, partition, filters, ImportNumbers.whole(r, "estimated_indexed_items", 0,
+                Long.MAX_VALUE, Fraction.TRUNCATE), r.where());
+    }
+
+    /** {@code distance_function} in any case: the reference upper-cases it before checking it. */
+    private static String distance(MapReader r) {
+        String d = r.string("distance_function");
+        if (d == null) {
+            return null;
+        }
+        String upper = d.toUpperCase(Locale.ROOT);
+        List<String> known = List.of("COSINE", "EUCLIDEAN", "DOT_PRODUCT");
+        if (!known.contains(upper)) {
+            r.error("distance_function", "`distance_function` in " + r.what() + " must be one of "
+                    + String.join(", ", known) + ", not \"" + d + "\"" + Suggest.hint(d, known));
+            return null;
+        }
+        return upper;
     }
 
     private ImportedModel.Pattern pattern(Node node) {
@@ -245,8 +279,8 @@ final class ImportFields {
                 if (e == null) {
                     continue;
                 }
-                String name = e.has("entity") ? e.string("entity") : e.string("entity_name");
-                Integer count = e.integer("count", 0, 1_000_000);
+                String name = firstGiven(e, "entity", "entity_name");
+                Integer count = ImportNumbers.integer(e, "count", 0, 1_000_000, Fraction.TRUNCATE);
                 written.add(new ImportedModel.EntityWritten(name == null ? "" : name,
                         count == null || count == 0 ? 1 : count));
             }
@@ -255,15 +289,24 @@ final class ImportFields {
             return null;
         }
         return new ImportedModel.Pattern(r.string("pattern_id"), r.string("description"), op, r.string("table"),
-                r.string("index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
-                r.integer("estimated_item_size_bytes", 0, Integer.MAX_VALUE), r.integer("items_per_request", 0,
-                Integer.MAX_VALUE), r.choice("consistency", Names.of("eventual", "eventual", "strong", "strong",
-                "transactional", "transactional")), r.integer("top_k", 1, 100), r.string("filter"),
-                r.stringList("projection"), r.intList("item_sizes"), r.integer("previous_item_size_bytes", 0,
-                Integer.MAX_VALUE), r.stringList("attributes_written"), written, r.number("conditional_fail_rate", 0, 1),
-                r.number("non_existent_rate", 0, 1), r.choice("write_action", Names.of("create", "create", "update",
-                "update", "delete", "delete", "mixed", "mixed")), r.integer("retention_days", 0, 36_500),
+                firstGiven(r, "index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
+                ImportNumbers.integer(r, "estimated_item_size_bytes", 0, Integer.MAX_VALUE, Fraction.CEIL),
+                ImportNumbers.integer(r, "items_per_request", 0, Integer.MAX_VALUE, Fraction.REJECT),
+                optionalChoice(r, "consistency", Names.of("eventual", "eventual", "strong", "strong",
+                "transactional", "transactional")), ImportNumbers.integer(r, "top_k", 1, 100, Fraction.TRUNCATE),
+                r.string("filter"), r.stringList("projection"), ImportNumbers.byteSizes(r, "item_sizes"),
+                ImportNumbers.integer(r, "previous_item_size_bytes", 0, Integer.MAX_VALUE, Fraction.CEIL),
+                r.stringList("attributes_written"), written, r.number("conditional_fail_rate", 0, 1),
+                r.number("non_existent_rate", 0, 1), optionalChoice(r, "write_action", Names.of("create", "create",
+                "update", "update", "delete", "delete", "mixed", "mixed")),
+                ImportNumbers.integer(r, "retention_days", 0, 36_500, Fraction.TRUNCATE),
                 r.string("source_requirement"), r.where());
+    }
+
+    /** One of a closed set, where an empty string counts as absent (the reference takes it for its default). */
+    private static String optionalChoice(MapReader r, String key, Map<String, String> names) {
+        String s = r.string(key);
+        return s == null || s.isEmpty() ? null : r.choice(key, names);
     }
 
     private static Object[] enumNames() {
