@@ -50,14 +50,49 @@ final class ImportFields {
             return null;
         }
         for (Map.Entry<String, Pos> key : m.keys().entrySet()) {
-            String hint = known.contains(key.getKey()) ? "" : Suggest.hint(key.getKey(), known);
-            if (!hint.isEmpty()) {
-                problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + hint);
+            String meant = known.contains(key.getKey()) ? null : misspelling(key.getKey(), known);
+            if (meant != null) {
+                problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + "; did you mean `"
+                        + meant + "`?");
             }
         }
         Set<String> all = new HashSet<>(known);
         all.addAll(m.values().keySet());
         return new MapReader(m, what, problems, all);
+    }
+
+    /**
+     * The known field an unknown one misspells, or null. Models carry fields of their own (an
+     * {@code lsis} list, a {@code table_arn}, an {@code index_type}) that the reference ignores
+     * and that must not fail the model, so a near miss counts only when it has the known name's
+     * words, each differing word starting with the same letter ({@code peak_rsp},
+     * {@code item_size}, {@code entity_written}), or is the known name spelled without its
+     * underscores or in another case ({@code peakRps}).
+     */
+    static String misspelling(String field, Set<String> known) {
+        String c = Suggest.closest(field, known);
+        if (c == null) {
+            String squashed = squash(field);
+            return known.stream().filter(k -> squash(k).equals(squashed)).sorted().findFirst().orElse(null);
+        }
+        String[] a = field.toLowerCase(Locale.ROOT).split("_", -1);
+        String[] b = c.toLowerCase(Locale.ROOT).split("_", -1);
+        if (squash(field).equals(squash(c))) {
+            return c;
+        }
+        if (a.length != b.length) {
+            return null;
+        }
+        for (int i = 0; i < a.length; i++) {
+            if (!a[i].equals(b[i]) && (a[i].isEmpty() || b[i].isEmpty() || a[i].charAt(0) != b[i].charAt(0))) {
+                return null;
+            }
+        }
+        return c;
+    }
+
+    private static String squash(String name) {
+        return name.replace("_", "").toLowerCase(Locale.ROOT);
     }
 
     private <T> List<T> each(MapReader r, String key, Function<Node, T> read) {

@@ -117,6 +117,22 @@ class ImportedModelTest {
     }
 
     @Test
+    void aFieldOfItsOwnIsNotAMisspelling() {
+        // lsis, table_arn, entity_type and index_type (in imported-lenient.json) load without error; these do not.
+        String json = "{\"tables\": [{\"table_name\": \"T\", \"gsi\": [], \"globalTables\": true}],"
+                + " \"access_patterns\": [{\"pattern_id\": \"Q\", \"operation\": \"PutItem\", \"table\": \"T\","
+                + " \"peakRps\": 3, \"item_size\": 10, \"entity_written\": [\"A\"]}]}";
+        LoadResult r = new DesignLoader().loadSources(List.of(new DesignSource("designs/m.json",
+                json.getBytes(StandardCharsets.UTF_8))));
+        assertEquals(List.of("unknown field `gsi` in table T; did you mean `gsis`?",
+                        "unknown field `globalTables` in table T; did you mean `global_tables`?",
+                        "unknown field `peakRps` in access pattern Q; did you mean `peak_rps`?",
+                        "unknown field `item_size` in access pattern Q; did you mean `item_sizes`?",
+                        "unknown field `entity_written` in access pattern Q; did you mean `entities_written`?"),
+                r.errors().stream().map(InputError::message).toList());
+    }
+
+    @Test
     void aFractionWhereOnlyAWholeNumberMeansAnythingIsAnError() {
         String json = "{\"tables\": [{\"table_name\": \"T\"}], \"access_patterns\": [{\"pattern_id\": \"Q\","
                 + " \"operation\": \"Query\", \"table\": \"T\", \"peak_rps\": 3, \"items_per_request\": 2.5}]}";
