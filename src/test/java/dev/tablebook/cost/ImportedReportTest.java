@@ -68,7 +68,7 @@ class ImportedReportTest {
     }
 
     @Test
-    void aBatchOfBillionsOfItemsIsCountedNotListed() {
+    void aBatchOfBillionsOfItemsIsCountedNotListed() throws Exception {
         String json = """
                 {"tables": [{"table_name": "T", "entities": [{"entity_name": "E", "attributes": [{"name": "g"}]}],
                              "gsis": [{"index_name": "G", "partition_key": "g"}]}],
