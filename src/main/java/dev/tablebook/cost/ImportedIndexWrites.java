@@ -68,10 +68,6 @@ final class ImportedIndexWrites {
         return null;
     }
 
-    private long writtenCount() {
-        return written.stream().mapToLong(Written::count).sum();
-    }
-
     private long carrying(String attribute) {
         return written.stream().filter(w -> w.attributes().contains(attribute)).mapToLong(Written::count).sum();
     }
@@ -173,25 +169,18 @@ final class ImportedIndexWrites {
     }
 
     /**
-     * Written items that carry the vector: a single-item write writes one item; a batch or
-     * transaction writes each of its items. When the written entities are known and some entity
-     * declares the vector attribute, only items of entities declaring it count.
+     * Written items that carry the vector (cost-model §3 (b)): a single-item write writes one item
+     * (none when its {@code entities_written} are known and none of them declares the vector); a
+     * batch or transaction writes {@link ImportedSizes#itemsWritten} items, of which — when its
+     * {@code entities_written} are given and some entity of the table declares the vector
+     * attribute — those of entities declaring it carry the vector.
      */
     private long carriers(ImportedModel.VectorIndex v) {
-        boolean multi = MULTI_ITEM.contains(p.operation());
-        boolean known = written != null && ImportedVectors.carriersKnown(v, t);
-        if (!multi) {
-            if (known && ImportedSizes.present(p.entitiesWritten())) {
-                return carrying(v.vectorAttribute()) > 0 ? 1 : 0;
-            }
-            return 1;
+        boolean named = ImportedSizes.present(p.entitiesWritten());
+        boolean known = named && ImportedVectors.carriersKnown(v, t);
+        if (!MULTI_ITEM.contains(p.operation())) {
+            return known && carrying(v.vectorAttribute()) == 0 ? 0 : 1;
         }
-        if (known) {
-            return carrying(v.vectorAttribute());
-        }
-        if (written != null) {
-            return writtenCount();
-        }
-        return ImportedSizes.present(p.itemSizes()) ? p.itemSizes().size() : itemsPerRequest();
+        return known ? carrying(v.vectorAttribute()) : ImportedSizes.itemsWritten(p);
     }
 }
