@@ -7,7 +7,6 @@ import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -50,7 +49,7 @@ final class ImportFields {
             return null;
         }
         for (Map.Entry<String, Pos> key : m.keys().entrySet()) {
-            String meant = known.contains(key.getKey()) ? null : misspelling(key.getKey(), known);
+            String meant = known.contains(key.getKey()) ? null : ImportValues.misspelling(key.getKey(), known);
             if (meant != null) {
                 problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + "; did you mean `"
                         + meant + "`?");
@@ -59,40 +58,6 @@ final class ImportFields {
         Set<String> all = new HashSet<>(known);
         all.addAll(m.values().keySet());
         return new MapReader(m, what, problems, all);
-    }
-
-    /**
-     * The known field an unknown one misspells, or null. Models carry fields of their own (an
-     * {@code lsis} list, a {@code table_arn}, an {@code index_type}) that the reference ignores
-     * and that must not fail the model, so a near miss counts only when it has the known name's
-     * words, each differing word starting with the same letter ({@code peak_rsp},
-     * {@code item_size}, {@code entity_written}), or is the known name spelled without its
-     * underscores or in another case ({@code peakRps}).
-     */
-    static String misspelling(String field, Set<String> known) {
-        String c = Suggest.closest(field, known);
-        if (c == null) {
-            String squashed = squash(field);
-            return known.stream().filter(k -> squash(k).equals(squashed)).sorted().findFirst().orElse(null);
-        }
-        String[] a = field.toLowerCase(Locale.ROOT).split("_", -1);
-        String[] b = c.toLowerCase(Locale.ROOT).split("_", -1);
-        if (squash(field).equals(squash(c))) {
-            return c;
-        }
-        if (a.length != b.length) {
-            return null;
-        }
-        for (int i = 0; i < a.length; i++) {
-            if (!a[i].equals(b[i]) && (a[i].isEmpty() || b[i].isEmpty() || a[i].charAt(0) != b[i].charAt(0))) {
-                return null;
-            }
-        }
-        return c;
-    }
-
-    private static String squash(String name) {
-        return name.replace("_", "").toLowerCase(Locale.ROOT);
     }
 
     private <T> List<T> each(MapReader r, String key, Function<Node, T> read) {
@@ -121,7 +86,7 @@ final class ImportFields {
             return null;
         }
         ImportedModel model = new ImportedModel(tables, patterns);
-        check(model);
+        new ImportChecks(problems).check(model);
         return model;
     }
 
@@ -189,22 +154,8 @@ final class ImportFields {
         }
         String[] projection = new String[1];
         List<String> attrs = projection(r, projection, List.of("attributes", "non_key_attributes", "NonKeyAttributes"));
-        return new ImportedModel.Gsi(r.string("index_name"), firstGiven(r, "partition_key", "hash_key"),
-                firstGiven(r, "sort_key", "range_key"), projection[0], attrs, r.where());
-    }
-
-    /**
-     * The first of the alternative spellings that is given and not empty, as the reference reads
-     * them ({@code a or b}).
-     */
-    private static String firstGiven(MapReader r, String... keys) {
-        for (String key : keys) {
-            String v = r.string(key);
-            if (v != null && !v.isEmpty()) {
-                return v;
-            }
-        }
-        return null;
+        return new ImportedModel.Gsi(r.string("index_name"), ImportValues.firstGiven(r, "partition_key", "hash_key"),
+                ImportValues.firstGiven(r, "sort_key", "range_key"), projection[0], attrs, r.where());
     }
 
     /**
@@ -255,7 +206,7 @@ final class ImportFields {
         boolean ok = r.require("index_name") & r.require("vector_attribute") & r.require("dimensions")
                 & r.require("distance_function");
         Integer dims = ImportNumbers.integer(r, "dimensions", 1, 4096, Fraction.TRUNCATE);
-        String distance = distance(r);
+        String distance = ImportValues.distance(r);
         String[] projection = new String[1];
         List<String> attrs = projection(r, projection, List.of("attributes"));
         String partition = null;
@@ -276,21 +227,7 @@ final class ImportFields {
                 Long.MAX_VALUE, Fraction.TRUNCATE), r.where());
     }
 
-    /** {@code distance_function} in any case: the reference upper-cases it before checking it. */
-    private static String distance(MapReader r) {
-        String d = r.string("distance_function");
-        if (d == null) {
-            return null;
-        }
-        String upper = d.toUpperCase(Locale.ROOT);
-        List<String> known = List.of("COSINE", "EUCLIDEAN", "DOT_PRODUCT");
-        if (!known.contains(upper)) {
-            r.error("distance_function", "`distance_function` in " + r.what() + " must be one of "
-                    + String.join(", ", known) + ", not \"" + d + "\"" + Suggest.hint(d, known));
-            return null;
-        }
-        return upper;
-    }
+
 
     private ImportedModel.Pattern pattern(Node node) {
         MapReader r = reader(node, DesignReader.label(node, "access pattern", "pattern_id"), PATTERN);
@@ -314,7 +251,7 @@ final class ImportFields {
                 if (e == null) {
                     continue;
                 }
-                String name = firstGiven(e, "entity", "entity_name");
+                String name = ImportValues.firstGiven(e, "entity", "entity_name");
                 Integer count = ImportNumbers.integer(e, "count", 0, 1_000_000, Fraction.TRUNCATE);
                 written.add(new ImportedModel.EntityWritten(name == null ? "" : name,
                         count == null || count == 0 ? 1 : count));
@@ -324,25 +261,21 @@ final class ImportFields {
             return null;
         }
         return new ImportedModel.Pattern(r.string("pattern_id"), r.string("description"), op, r.string("table"),
-                firstGiven(r, "index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
+                ImportValues.firstGiven(r, "index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
                 ImportNumbers.integer(r, "estimated_item_size_bytes", 0, Integer.MAX_VALUE, Fraction.CEIL),
                 ImportNumbers.integer(r, "items_per_request", 0, Integer.MAX_VALUE, Fraction.REJECT),
-                optionalChoice(r, "consistency", Names.of("eventual", "eventual", "strong", "strong",
+                ImportValues.optionalChoice(r, "consistency", Names.of("eventual", "eventual", "strong", "strong",
                 "transactional", "transactional")), ImportNumbers.integer(r, "top_k", 1, 100, Fraction.TRUNCATE),
                 r.string("filter"), r.stringList("projection"), ImportNumbers.byteSizes(r, "item_sizes"),
                 ImportNumbers.integer(r, "previous_item_size_bytes", 0, Integer.MAX_VALUE, Fraction.CEIL),
                 r.stringList("attributes_written"), written, r.number("conditional_fail_rate", 0, 1),
-                r.number("non_existent_rate", 0, 1), optionalChoice(r, "write_action", Names.of("create", "create",
+                r.number("non_existent_rate", 0, 1), ImportValues.optionalChoice(r, "write_action", Names.of("create", "create",
                 "update", "update", "delete", "delete", "mixed", "mixed")),
                 ImportNumbers.integer(r, "retention_days", 0, 36_500, Fraction.TRUNCATE),
                 r.string("source_requirement"), r.where());
     }
 
-    /** One of a closed set, where an empty string counts as absent (the reference takes it for its default). */
-    private static String optionalChoice(MapReader r, String key, Map<String, String> names) {
-        String s = r.string(key);
-        return s == null || s.isEmpty() ? null : r.choice(key, names);
-    }
+
 
     private static Object[] enumNames() {
         List<Object> pairs = new ArrayList<>();
@@ -353,49 +286,4 @@ final class ImportFields {
         return pairs.toArray();
     }
 
-    /** Cross-references and the service limits the reference calculator refuses to price past. */
-    private void check(ImportedModel m) {
-        Map<String, ImportedModel.Table> tables = new HashMap<>();
-        for (ImportedModel.Table t : m.tables()) {
-            if (tables.put(t.tableName(), t) != null) {
-                problems.add(t.where().of("table_name"), "duplicate table_name `" + t.tableName() + "`");
-            }
-            if (t.vectorIndexes().size() > 5) {
-                problems.add(t.where().of("vector_indexes"), "table " + t.tableName() + " declares "
-                        + t.vectorIndexes().size() + " vector indexes; DynamoDB allows at most 5 per table");
-            }
-            Map<String, Integer> dims = new HashMap<>();
-            for (ImportedModel.VectorIndex v : t.vectorIndexes()) {
-                Integer prev = dims.putIfAbsent(v.vectorAttribute(), v.dimensions());
-                if (prev != null && !prev.equals(v.dimensions())) {
-                    problems.add(v.where().of("dimensions"), "vector indexes on `" + v.vectorAttribute() + "` of table "
-                            + t.tableName() + " disagree on dimensions (" + prev + " and " + v.dimensions()
-                            + "); DynamoDB rejects this");
-                }
-            }
-        }
-        Set<String> ids = new HashSet<>();
-        for (ImportedModel.Pattern p : m.accessPatterns()) {
-            if (!ids.add(p.patternId())) {
-                problems.add(p.where().of("pattern_id"), "duplicate pattern_id `" + p.patternId() + "`");
-            }
-            ImportedModel.Table t = tables.get(p.table());
-            if (t == null) {
-                problems.add(p.where().of("table"), "access pattern " + p.patternId() + " names table `" + p.table()
-                        + "`, which the model does not define" + Suggest.hint(p.table(), tables.keySet()));
-                continue;
-            }
-            boolean vector = p.operation().equals(Operation.SearchVectors.name());
-            List<String> names = vector ? t.vectorIndexes().stream().map(ImportedModel.VectorIndex::indexName).toList()
-                    : t.gsis().stream().map(ImportedModel.Gsi::indexName).toList();
-            if (vector && p.index() == null) {
-                problems.add(p.where().self(), "access pattern " + p.patternId()
-                        + " is a SearchVectors and must name a vector index of table " + t.tableName() + " in `index`");
-            } else if (p.index() != null && !names.contains(p.index())) {
-                problems.add(p.where().of("index"), "access pattern " + p.patternId() + " names "
-                        + (vector ? "vector index" : "index") + " `" + p.index() + "`, which table " + t.tableName()
-                        + " does not define" + Suggest.hint(p.index(), names));
-            }
-        }
-    }
 }
