@@ -133,7 +133,24 @@ class ImportedAgreementTest {
                 Arguments.of("lenient-reading.json", expect(
                         new double[] {829.2276974, 495.0258624, 334.201835},
                         new double[] {240.2205806, 156.5614656, 83.659115},
-                        "L1", 19.44, "L2", 451.2858624, "L3", 24.3)));
+                        "L1", 19.44, "L2", 451.2858624, "L3", 24.3)),
+                // C2: UpdateItem failing half the time: 2 base WRU + ByOwner key moved (2 x INCLUDE 540 B) + AcctVec
+                // 512 x 4 + 35 = 2,083 B, each line x 1.5 = $388.80 + $388.80 + $336.91. C4: retention_days 0 creates
+                // no bytes, so Locks falls back to its 1,000 entities. C7: a read ignores conditional_fail_rate.
+                Arguments.of("conditional-failures.json", expect(
+                        new double[] {5433.89588594, 5385.83209344, 48.0637925},
+                        new double[] {3613.603316084, 3608.754643584, 4.8486725},
+                        "C1", 264.53049984, "C2", 1114.5060864, "C3", 76.6755072, "C4", 2462.4, "C5", 243.0, "C6", 842.4,
+                        "C7", 97.2, "C8", 285.12)),
+                // S1: a PutItem of items_per_request 3 on a one-entity table bills 2 base WRU but 3 items on each GSI:
+                // ByG 3 x 2 + ByH (key declared nowhere) 3 x 2 = 12 WRU at 25/s = $486. M1: the same on a two-entity
+                // table is one item per GSI (upper bound, no multiplier for a single-item write). M3: the GSI writes
+                // of a transaction are sized from estimated_item_size_bytes x items_per_request, not item_sizes.
+                Arguments.of("upper-bounds.json", expect(
+                        new double[] {4959.1217828571, 4581.36, 377.7617828571},
+                        new double[] {2206.5214628571, 2112.48, 94.0414628571},
+                        "M1", 1296.0, "M2", 777.6, "M3", 583.2, "M4", 64.8, "E1", 567.0, "E2", 243.0, "S1", 567.0,
+                        "S2", 233.28, "S3", 249.48)));
     }
 
     @ParameterizedTest(name = "{0}")
