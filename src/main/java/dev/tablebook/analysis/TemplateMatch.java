@@ -15,7 +15,11 @@ import java.util.Set;
  * uses (a value of {@code CUSTOMER#{id}} does not itself contain {@code #}), so that
  * {@code TENANT#{t}} and {@code TENANT#{t}#USER#{u}} are told apart; where a template uses a
  * strong delimiter ({@code # | ~ / $ ^ ! ; @ = ,}), the weak ones ({@code : - . _ +} and space),
- * which also occur inside timestamps and ids, stay allowed. Leniently, a placeholder holds
+ * which also occur inside timestamps and ids, stay allowed. A placeholder named on both sides
+ * holds the same attribute's values, so it excludes the delimiters of both: {@code {tenant_id}}
+ * next to {@code {tenant_id}#{user_id}} shows that tenant ids hold no {@code #}, so a natural key
+ * {@code {tenant_id}} and the composite {@code {tenant_id}#{user_id}} are told apart too (an
+ * opaque whole-key placeholder such as {@code {gsi1pk}} still holds anything). Leniently, a placeholder holds
  * anything: what does not match even then can never match. Equality asks whether the two
  * languages meet; {@code begins_with} whether the condition's language, followed by anything,
  * meets the stored one. Range operators compare the smallest and largest values each side can
@@ -32,8 +36,8 @@ public final class TemplateMatch {
 
     public static boolean matches(KeyCondition condition, KeyTemplate stored, boolean strict) {
         return switch (condition.op()) {
-            case EQ -> intersects(tokens(condition.operand(), false, strict), tokens(stored, false, strict));
-            case BEGINS_WITH -> intersects(tokens(condition.operand(), true, strict), tokens(stored, false, strict));
+            case EQ -> intersects(condition.operand(), false, stored, strict);
+            case BEGINS_WITH -> intersects(condition.operand(), true, stored, strict);
             case GT -> max(stored).compareTo(min(condition.operand())) > 0;
             case GE -> max(stored).compareTo(min(condition.operand())) >= 0;
             case LT -> min(stored).compareTo(max(condition.operand())) < 0;
@@ -45,12 +49,19 @@ public final class TemplateMatch {
 
     /** Does a value rendered from {@code template} possibly start with {@code prefix}'s value? */
     public static boolean canStartWith(KeyTemplate template, KeyTemplate prefix) {
-        return intersects(tokens(prefix, true, true), tokens(template, false, true));
+        return intersects(prefix, true, template, true);
     }
 
     /** Can the two templates render the same value? */
     public static boolean canEqual(KeyTemplate a, KeyTemplate b) {
-        return intersects(tokens(a, false, true), tokens(b, false, true));
+        return intersects(a, false, b, true);
+    }
+
+    /** Can {@code a} (followed by anything when {@code openEnd}) render a value {@code b} renders? */
+    private static boolean intersects(KeyTemplate a, boolean openEnd, KeyTemplate b, boolean strict) {
+        Set<Character> da = strict ? delimiters(a) : Set.of();
+        Set<Character> db = strict ? delimiters(b) : Set.of();
+        return intersects(tokens(a, openEnd, da, db, b.placeholders()), tokens(b, false, db, da, a.placeholders()));
     }
 
     private static final String STRONG = "#|~/$^!;@=,";
@@ -73,8 +84,14 @@ public final class TemplateMatch {
         }
     }
 
-    private static List<Token> tokens(KeyTemplate t, boolean openEnd, boolean strict) {
-        Set<Character> delimiters = strict ? delimiters(t) : Set.of();
+    /**
+     * The automaton of {@code t}: a placeholder excludes its own template's delimiters, and also
+     * the other side's when the other side names the same placeholder.
+     */
+    private static List<Token> tokens(KeyTemplate t, boolean openEnd, Set<Character> own, Set<Character> other,
+                                      List<String> otherPlaceholders) {
+        Set<Character> both = new HashSet<>(own);
+        both.addAll(other);
         List<Token> out = new ArrayList<>();
         for (KeyTemplate.Part p : t.parts()) {
             if (p instanceof KeyTemplate.Literal l) {
@@ -82,8 +99,10 @@ public final class TemplateMatch {
                     out.add(new Token(c, null, false));
                 }
             } else {
-                out.add(new Token('\0', delimiters, false));
-                out.add(new Token('\0', delimiters, true));
+                String name = ((KeyTemplate.Placeholder) p).attribute();
+                Set<Character> excluded = otherPlaceholders.contains(name) ? both : own;
+                out.add(new Token('\0', excluded, false));
+                out.add(new Token('\0', excluded, true));
             }
         }
         if (openEnd) {

@@ -29,8 +29,12 @@ final class ImportedIndexWrites {
     private final int size;
     private final Set<String> tableKeys;
     private final List<String> notes = new ArrayList<>();
-    /** Attribute sets of the written items, or null when they cannot be told. */
-    private final List<Set<String>> written;
+    /** The written items as attribute sets, each with how many items of it a call writes; null when they cannot be told. */
+    private final List<Written> written;
+
+    /** {@code count} written items that carry {@code attributes}. */
+    private record Written(Set<String> attributes, long count) {
+    }
 
     ImportedIndexWrites(ImportedModel.Pattern p, ImportedModel.Table t, int size) {
         this.p = p;
@@ -48,26 +52,24 @@ final class ImportedIndexWrites {
         return p.itemsPerRequest() == null || p.itemsPerRequest() == 0 ? 1 : p.itemsPerRequest();
     }
 
-    private List<Set<String>> writtenItems() {
+    private List<Written> writtenItems() {
         Map<String, Set<String>> entities = ImportedSizes.entityAttributes(t);
-        List<Set<String>> items = new ArrayList<>();
+        List<Written> items = new ArrayList<>();
         if (ImportedSizes.present(p.entitiesWritten())) {
             for (ImportedModel.EntityWritten w : p.entitiesWritten()) {
-                Set<String> attrs = entities.getOrDefault(w.entity(), Set.of());
-                for (int i = 0; i < Math.max(1, w.count()); i++) {
-                    items.add(attrs);
-                }
+                items.add(new Written(entities.getOrDefault(w.entity(), Set.of()), Math.max(1, w.count())));
             }
             return items;
         }
         if (entities.size() == 1) {
-            Set<String> only = entities.values().iterator().next();
-            for (int i = 0; i < itemsPerRequest(); i++) {
-                items.add(only);
-            }
+            items.add(new Written(entities.values().iterator().next(), itemsPerRequest()));
             return items;
         }
         return null;
+    }
+
+    private long carrying(String attribute) {
+        return written.stream().filter(w -> w.attributes().contains(attribute)).mapToLong(Written::count).sum();
     }
 
     List<UnitLine> gsiLines() {
@@ -91,9 +93,9 @@ final class ImportedIndexWrites {
         }
         for (ImportedModel.Gsi g : t.gsis()) {
             boolean determinable = ImportedSizes.determinable(t, g);
-            int writes = 0;
-            for (Set<String> item : written) {
-                writes += writesFor(determinable ? item : ImportedSizes.syntheticKeyItem(g), g);
+            long writes = 0;
+            for (Written item : written) {
+                writes += item.count() * writesFor(determinable ? item.attributes() : ImportedSizes.syntheticKeyItem(g), g);
             }
             if (writes > 0) {
                 lines.add(line(g, (double) unitsPerWrite(g) * writes, writes + " index write(s) x " + unitsPerWrite(g)
@@ -151,7 +153,7 @@ final class ImportedIndexWrites {
             if (touched != null && !touched.contains(attr)) {
                 continue;
             }
-            int carriers = carriers(v);
+            long carriers = carriers(v);
             if (carriers == 0) {
                 continue;
             }
@@ -167,25 +169,18 @@ final class ImportedIndexWrites {
     }
 
     /**
-     * Written items that carry the vector: a single-item write writes one item; a batch or
-     * transaction writes each of its items. When the written entities are known and some entity
-     * declares the vector attribute, only items of entities declaring it count.
+     * Written items that carry the vector (cost-model §3 (b)): a single-item write writes one item
+     * (none when its {@code entities_written} are known and none of them declares the vector); a
+     * batch or transaction writes {@link ImportedSizes#itemsWritten} items, of which — when its
+     * {@code entities_written} are given and some entity of the table declares the vector
+     * attribute — those of entities declaring it carry the vector.
      */
-    private int carriers(ImportedModel.VectorIndex v) {
-        boolean multi = MULTI_ITEM.contains(p.operation());
-        boolean known = written != null && ImportedVectors.carriersKnown(v, t);
-        if (!multi) {
-            if (known && ImportedSizes.present(p.entitiesWritten())) {
-                return written.stream().anyMatch(s -> s.contains(v.vectorAttribute())) ? 1 : 0;
-            }
-            return 1;
+    private long carriers(ImportedModel.VectorIndex v) {
+        boolean named = ImportedSizes.present(p.entitiesWritten());
+        boolean known = named && ImportedVectors.carriersKnown(v, t);
+        if (!MULTI_ITEM.contains(p.operation())) {
+            return known && carrying(v.vectorAttribute()) == 0 ? 0 : 1;
         }
-        if (known) {
-            return (int) written.stream().filter(s -> s.contains(v.vectorAttribute())).count();
-        }
-        if (written != null) {
-            return written.size();
-        }
-        return ImportedSizes.present(p.itemSizes()) ? p.itemSizes().size() : itemsPerRequest();
+        return known ? carrying(v.vectorAttribute()) : ImportedSizes.itemsWritten(p);
     }
 }

@@ -47,6 +47,21 @@ final class ImportedSizes {
     }
 
     /**
+     * Items one batch or transaction writes, for the corrections of cost-model §3 (a) and (b):
+     * its {@code item_sizes} when given, else its {@code entities_written} items (a count of 0
+     * counts 1), else {@code items_per_request} (0 counts 1).
+     */
+    static long itemsWritten(ImportedModel.Pattern p) {
+        if (present(p.itemSizes())) {
+            return p.itemSizes().size();
+        }
+        if (present(p.entitiesWritten())) {
+            return p.entitiesWritten().stream().mapToLong(w -> Math.max(1, w.count())).sum();
+        }
+        return p.itemsPerRequest() == null || p.itemsPerRequest() == 0 ? 1 : p.itemsPerRequest();
+    }
+
+    /**
      * Entity → attribute → type size + 10 name bytes, over every table in model order; a later
      * entity of the same name replaces an earlier one's attributes but keeps its place.
      */

@@ -20,7 +20,7 @@ import java.util.Set;
  * a vector index holds its indexed items × the bytes of one index item.
  *
  * <p>Unlike the reference, a BatchWriteItem or TransactWriteItems grows storage by every item
- * it writes, not by one item per call.
+ * it writes ({@link ImportedSizes#itemsWritten}), not by one item per call.
  */
 final class ImportedStorage {
     private static final Set<String> MULTI_ITEM = Set.of("BatchWriteItem", "TransactWriteItems");
@@ -90,7 +90,7 @@ final class ImportedStorage {
         return out;
     }
 
-    /** Bytes one call creates: its item with overhead; every item of a batch or transaction. */
+    /** Bytes one call creates: its item with overhead; every item of a batch or transaction, each with overhead. */
     private static double bytesPerCall(ImportedModel.Pattern p, int overhead, double sizeFactor) {
         int size = scaled(ImportedSizes.patternItemBytes(p), sizeFactor);
         if (!MULTI_ITEM.contains(p.operation())) {
@@ -103,8 +103,7 @@ final class ImportedStorage {
             }
             return total;
         }
-        int items = p.itemsPerRequest() == null || p.itemsPerRequest() == 0 ? 1 : p.itemsPerRequest();
-        return (double) items * (size + overhead);
+        return (double) ImportedSizes.itemsWritten(p) * (size + overhead);
     }
 
     private static int scaled(int bytes, double factor) {

@@ -50,19 +50,18 @@ final class ImportedUnits {
                 lines.add(read(p, RequestUnits.readUnits(total, c), items + " items x " + num(size) + " B = " + num(total)
                         + " B read: ceil(" + num(total) + " / 4,096) x " + num(c)));
             }
-            case "BatchGetItem" -> lines.add(read(p, RequestUnits.batchReadUnits(sizes(p, size, items, sizeFactor), c),
+            case "BatchGetItem" -> lines.add(read(p, batchRead(p, size, items, sizeFactor, c),
                     "each item rounded up to 4 KB on its own, x " + num(c)));
-            case "TransactGetItems" -> lines.add(read(p, RequestUnits.batchReadUnits(sizes(p, size, items, sizeFactor), 1) * 2,
+            case "TransactGetItems" -> lines.add(read(p, batchRead(p, size, items, sizeFactor, 1) * 2,
                     "each item rounded up to 4 KB on its own, strong, x 2 (transaction)"));
             case "PutItem" -> lines.add(write(table, RequestUnits.writeUnits(Math.max(size, previous(p, 0, sizeFactor))),
                     "ceil(max(previous, new size) / 1,024)"));
             case "UpdateItem" -> lines.add(write(table, RequestUnits.writeUnits(Math.max(size, previous(p, size, sizeFactor))),
                     "ceil(max(before, after) / 1,024)"));
             case "DeleteItem" -> lines.add(write(table, RequestUnits.writeUnits(size), "ceil(" + num(size) + " / 1,024)"));
-            case "BatchWriteItem" -> lines.add(write(table, RequestUnits.batchWriteUnits(sizes(p, size, items, sizeFactor)),
+            case "BatchWriteItem" -> lines.add(write(table, batchWrite(p, size, items, sizeFactor),
                     "each item rounded up to 1 KB on its own"));
-            case "TransactWriteItems" -> lines.add(write(table,
-                    RequestUnits.batchWriteUnits(sizes(p, size, items, sizeFactor)) * 2.0,
+            case "TransactWriteItems" -> lines.add(write(table, batchWrite(p, size, items, sizeFactor) * 2.0,
                     "each item rounded up to 1 KB on its own, x 2 on the base table (transaction)"));
             default -> notes.add("operation " + op + " is not one the calculator prices");
         }
@@ -92,18 +91,20 @@ final class ImportedUnits {
         return p.previousItemSizeBytes() == null ? otherwise : scaled(p.previousItemSizeBytes(), factor);
     }
 
-    private static List<Double> sizes(ImportedModel.Pattern p, int size, int items, double factor) {
-        List<Double> out = new ArrayList<>();
-        if (ImportedSizes.present(p.itemSizes())) {
-            for (int s : p.itemSizes()) {
-                out.add((double) scaled(s, factor));
-            }
-        } else {
-            for (int i = 0; i < items; i++) {
-                out.add((double) size);
-            }
+    /** Read units of a batch: each of {@code item_sizes} on its own, else {@code items} items of {@code size}. */
+    private static double batchRead(ImportedModel.Pattern p, int size, int items, double factor, double c) {
+        if (!ImportedSizes.present(p.itemSizes())) {
+            return (double) items * RequestUnits.readUnits(size, c);
         }
-        return out;
+        return RequestUnits.batchReadUnits(p.itemSizes().stream().map(s -> (double) scaled(s, factor)).toList(), c);
+    }
+
+    /** Write units of a batch: each of {@code item_sizes} on its own, else {@code items} items of {@code size}. */
+    private static double batchWrite(ImportedModel.Pattern p, int size, int items, double factor) {
+        if (!ImportedSizes.present(p.itemSizes())) {
+            return (double) items * RequestUnits.writeUnits(size);
+        }
+        return RequestUnits.batchWriteUnits(p.itemSizes().stream().map(s -> (double) scaled(s, factor)).toList());
     }
 
     /** {@code items_per_request} (default 1), capped for a Query/Scan with a projection at 900 KB ÷ projected bytes. */

@@ -1,12 +1,12 @@
 package dev.tablebook.load;
 
+import dev.tablebook.load.ImportNumbers.Fraction;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -49,9 +49,10 @@ final class ImportFields {
             return null;
         }
         for (Map.Entry<String, Pos> key : m.keys().entrySet()) {
-            String hint = known.contains(key.getKey()) ? "" : Suggest.hint(key.getKey(), known);
-            if (!hint.isEmpty()) {
-                problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + hint);
+            String meant = known.contains(key.getKey()) ? null : ImportValues.misspelling(key.getKey(), known);
+            if (meant != null) {
+                problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + "; did you mean `"
+                        + meant + "`?");
             }
         }
         Set<String> all = new HashSet<>(known);
@@ -85,7 +86,7 @@ final class ImportFields {
             return null;
         }
         ImportedModel model = new ImportedModel(tables, patterns);
-        check(model);
+        new ImportChecks(problems).check(model);
         return model;
     }
 
@@ -151,8 +152,8 @@ final class ImportFields {
                     : a.string("type"));
         });
         String name = r.string("entity_name");
-        Integer size = r.integer("estimated_item_size_bytes", 0, Integer.MAX_VALUE);
-        Long count = r.whole("estimated_item_count", 0, Long.MAX_VALUE);
+        Integer size = ImportNumbers.integer(r, "estimated_item_size_bytes", 0, Integer.MAX_VALUE, Fraction.CEIL);
+        Long count = ImportNumbers.whole(r, "estimated_item_count", 0, Long.MAX_VALUE, Fraction.ROUND);
         return !named || name == null ? null : new ImportedModel.Entity(name, size, count, attrs, r.where());
     }
 
@@ -163,15 +164,19 @@ final class ImportFields {
         }
         boolean named = r.require("index_name");
         String[] projection = new String[1];
-        List<String> attrs = projection(r, projection);
+        List<String> attrs = projection(r, projection, List.of("attributes", "non_key_attributes", "NonKeyAttributes"));
         String name = r.string("index_name");
-        String pk = r.has("partition_key") ? r.string("partition_key") : r.string("hash_key");
-        String sk = r.has("sort_key") ? r.string("sort_key") : r.string("range_key");
+        String pk = ImportValues.firstGiven(r, "partition_key", "hash_key");
+        String sk = ImportValues.firstGiven(r, "sort_key", "range_key");
         return !named || name == null ? null : new ImportedModel.Gsi(name, pk, sk, projection[0], attrs, r.where());
     }
 
-    /** Reads {@code projection} (object or bare string); returns its attributes, type into {@code type[0]}. */
-    private List<String> projection(MapReader r, String[] type) {
+    /**
+     * Reads {@code projection} (object or bare string); returns its attributes, type into {@code
+     * type[0]}. A GSI's attributes are the first non-empty of its three spellings; a vector index's
+     * are only {@code attributes}, the one spelling the reference sizes it by.
+     */
+    private List<String> projection(MapReader r, String[] type, List<String> attributeKeys) {
         Node n = r.node("projection");
         if (n == null || n instanceof Node.Scalar s && s.value() == null) {
             return List.of();
@@ -185,17 +190,17 @@ final class ImportFields {
             return List.of();
         }
         type[0] = projectionType(p, p.string("type"), "type");
-        for (String key : List.of("attributes", "non_key_attributes", "NonKeyAttributes")) {
-            if (p.has(key)) {
-                List<String> l = p.stringList(key);
-                return l == null ? List.of() : l;
+        for (String key : attributeKeys) {
+            List<String> l = p.stringList(key);
+            if (l != null && !l.isEmpty()) {
+                return l;
             }
         }
         return List.of();
     }
 
     private String projectionType(MapReader r, String value, String key) {
-        if (value == null) {
+        if (value == null || value.isEmpty()) {
             return null;
         }
         String t = value.toUpperCase(Locale.ROOT);
@@ -213,11 +218,10 @@ final class ImportFields {
         }
         boolean ok = r.require("index_name") & r.require("vector_attribute") & r.require("dimensions")
                 & r.require("distance_function");
-        Integer dims = r.integer("dimensions", 1, 4096);
-        String distance = r.choice("distance_function", Names.of("COSINE", "COSINE", "EUCLIDEAN", "EUCLIDEAN",
-                "DOT_PRODUCT", "DOT_PRODUCT"));
+        Integer dims = ImportNumbers.integer(r, "dimensions", 1, 4096, Fraction.TRUNCATE);
+        String distance = ImportValues.distance(r);
         String[] projection = new String[1];
-        List<String> attrs = projection(r, projection);
+        List<String> attrs = projection(r, projection, List.of("attributes"));
         String partition = null;
         List<String> filters = List.of();
         if (r.has("search_schema")) {
@@ -232,8 +236,8 @@ final class ImportFields {
             return null;
         }
         return new ImportedModel.VectorIndex(r.string("index_name"), r.string("vector_attribute"), dims, distance,
-                projection[0], attrs, partition, filters, r.whole("estimated_indexed_items", 0, Long.MAX_VALUE),
-                r.where());
+                projection[0], attrs, partition, filters, ImportNumbers.whole(r, "estimated_indexed_items", 0,
+                Long.MAX_VALUE, Fraction.TRUNCATE), r.where());
     }
 
     private ImportedModel.Pattern pattern(Node node) {
@@ -258,22 +262,26 @@ final class ImportFields {
                 if (e == null) {
                     continue;
                 }
-                String name = e.has("entity") ? e.string("entity") : e.string("entity_name");
-                Integer count = e.integer("count", 0, 1_000_000);
+                String name = ImportValues.firstGiven(e, "entity", "entity_name");
+                Integer count = ImportNumbers.integer(e, "count", 0, 1_000_000, Fraction.TRUNCATE);
                 written.add(new ImportedModel.EntityWritten(name == null ? "" : name,
                         count == null || count == 0 ? 1 : count));
             }
         }
         // every field is read before deciding, so that one pass reports all of a pattern's problems
         ImportedModel.Pattern p = new ImportedModel.Pattern(r.string("pattern_id"), r.string("description"), op,
-                r.string("table"), r.string("index"), peak == null ? 0 : peak, r.number("avg_rps", 0, 1e12),
-                r.integer("estimated_item_size_bytes", 0, Integer.MAX_VALUE), r.integer("items_per_request", 0,
-                Integer.MAX_VALUE), r.choice("consistency", Names.of("eventual", "eventual", "strong", "strong",
-                "transactional", "transactional")), r.integer("top_k", 1, 100), r.string("filter"),
-                r.stringList("projection"), r.intList("item_sizes"), r.integer("previous_item_size_bytes", 0,
-                Integer.MAX_VALUE), r.stringList("attributes_written"), written, r.number("conditional_fail_rate", 0, 1),
-                r.number("non_existent_rate", 0, 1), r.choice("write_action", Names.of("create", "create", "update",
-                "update", "delete", "delete", "mixed", "mixed")), r.integer("retention_days", 0, 36_500),
+                r.string("table"), ImportValues.firstGiven(r, "index"), peak == null ? 0 : peak,
+                r.number("avg_rps", 0, 1e12),
+                ImportNumbers.integer(r, "estimated_item_size_bytes", 0, Integer.MAX_VALUE, Fraction.CEIL),
+                ImportNumbers.integer(r, "items_per_request", 0, Integer.MAX_VALUE, Fraction.REJECT),
+                ImportValues.optionalChoice(r, "consistency", Names.of("eventual", "eventual", "strong", "strong",
+                "transactional", "transactional")), ImportNumbers.integer(r, "top_k", 1, 100, Fraction.TRUNCATE),
+                r.string("filter"), r.stringList("projection"), ImportNumbers.byteSizes(r, "item_sizes"),
+                ImportNumbers.integer(r, "previous_item_size_bytes", 0, Integer.MAX_VALUE, Fraction.CEIL),
+                r.stringList("attributes_written"), written, r.number("conditional_fail_rate", 0, 1),
+                r.number("non_existent_rate", 0, 1), ImportValues.optionalChoice(r, "write_action", Names.of("create",
+                "create", "update", "update", "delete", "delete", "mixed", "mixed")),
+                ImportNumbers.integer(r, "retention_days", 0, 36_500, Fraction.TRUNCATE),
                 r.string("source_requirement"), r.where());
         return !ok || op == null || p.patternId() == null || p.table() == null ? null : p;
     }
@@ -285,51 +293,5 @@ final class ImportFields {
             pairs.add(o.name());
         }
         return pairs.toArray();
-    }
-
-    /** Cross-references and the service limits the reference calculator refuses to price past. */
-    private void check(ImportedModel m) {
-        Map<String, ImportedModel.Table> tables = new HashMap<>();
-        for (ImportedModel.Table t : m.tables()) {
-            if (tables.put(t.tableName(), t) != null) {
-                problems.add(t.where().of("table_name"), "duplicate table_name `" + t.tableName() + "`");
-            }
-            if (t.vectorIndexes().size() > 5) {
-                problems.add(t.where().of("vector_indexes"), "table " + t.tableName() + " declares "
-                        + t.vectorIndexes().size() + " vector indexes; DynamoDB allows at most 5 per table");
-            }
-            Map<String, Integer> dims = new HashMap<>();
-            for (ImportedModel.VectorIndex v : t.vectorIndexes()) {
-                Integer prev = dims.putIfAbsent(v.vectorAttribute(), v.dimensions());
-                if (prev != null && !prev.equals(v.dimensions())) {
-                    problems.add(v.where().of("dimensions"), "vector indexes on `" + v.vectorAttribute() + "` of table "
-                            + t.tableName() + " disagree on dimensions (" + prev + " and " + v.dimensions()
-                            + "); DynamoDB rejects this");
-                }
-            }
-        }
-        Set<String> ids = new HashSet<>();
-        for (ImportedModel.Pattern p : m.accessPatterns()) {
-            if (!ids.add(p.patternId())) {
-                problems.add(p.where().of("pattern_id"), "duplicate pattern_id `" + p.patternId() + "`");
-            }
-            ImportedModel.Table t = tables.get(p.table());
-            if (t == null) {
-                problems.add(p.where().of("table"), "access pattern " + p.patternId() + " names table `" + p.table()
-                        + "`, which the model does not define" + Suggest.hint(p.table(), tables.keySet()));
-                continue;
-            }
-            boolean vector = p.operation().equals(Operation.SearchVectors.name());
-            List<String> names = vector ? t.vectorIndexes().stream().map(ImportedModel.VectorIndex::indexName).toList()
-                    : t.gsis().stream().map(ImportedModel.Gsi::indexName).toList();
-            if (vector && p.index() == null) {
-                problems.add(p.where().self(), "access pattern " + p.patternId()
-                        + " is a SearchVectors and must name a vector index of table " + t.tableName() + " in `index`");
-            } else if (p.index() != null && !names.contains(p.index())) {
-                problems.add(p.where().of("index"), "access pattern " + p.patternId() + " names "
-                        + (vector ? "vector index" : "index") + " `" + p.index() + "`, which table " + t.tableName()
-                        + " does not define" + Suggest.hint(p.index(), names));
-            }
-        }
     }
 }

@@ -58,6 +58,12 @@ class TemplateMatchTest {
         "=           | user:{id}                   | user:{id}:profile                | false",
         "=           | TENANT#{t}                  | TENANT#{tenant_id}#USER#{u}      | false",
         "=           | TENANT#{t}#USER#{u}         | TENANT#{tenant_id}               | false",
+        // a placeholder named on both sides takes the delimiters of both: natural key against composite
+        "=           | {tenant_id}                 | {tenant_id}#{user_id}            | false",
+        "=           | {tenant_id}#{user_id}       | {tenant_id}                      | false",
+        "begins_with | {tenant_id}#                | {tenant_id}                      | false",
+        "begins_with | {tenant_id}                 | {tenant_id}#{user_id}            | true",
+        "=           | {gsi1pk}                    | {tenant_id}#{user_id}            | true",
     })
     void matches(String op, String operands, String stored, boolean expected) {
         Op o = Arrays.stream(Op.values()).filter(x -> x.symbol().equals(op)).findFirst().orElseThrow();

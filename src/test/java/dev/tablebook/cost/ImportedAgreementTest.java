@@ -71,7 +71,86 @@ class ImportedAgreementTest {
                         new double[] {2427.0252607, 2327.3039232, 99.7213375},
                         new double[] {595.6276504599999, 571.52791296, 24.0997375},
                         "W1", 713.9985408, "W2", 126.18768384, "W3", 272.16, "W4", 102.03065856, "W5", 669.04704,
-                        "W6", 6.48, "R1", 437.4)));
+                        "W6", 6.48, "R1", 437.4)),
+                // W2: 2 Orders (a repeated name) x (GSI1 ALL 3 + ByStatus INCLUDE 750 B: 1 + Inverted on the table
+                // keys 3) = 14 WRU + 3 base at 80/s = $2,203.20. W4: Review (count 0 counts 1) on ByProduct 1 +
+                // Inverted 2, and 4 items of an unknown entity, carrying only the table keys, on Inverted 4 x 2 = 11.
+                // W7: `entities_written: []` is no list: the upper bound, gated by `stars` (GSI1 2, ByStatus 1,
+                // ByProduct 1, Inverted 2, ByEmail 0) = 6. W8: {entity} alone is one item, items_per_request aside.
+                Arguments.of("entities-written.json", expect(
+                        new double[] {5762.6585215324, 5268.24, 494.4185215324},
+                        new double[] {2789.1863143989, 2645.46, 143.7263143989},
+                        "W1", 243.0, "W2", 2203.2, "W3", 1020.6, "W4", 243.0, "W5", 583.2, "W6", 136.08, "W7", 518.4,
+                        "W8", 174.96, "R1", 145.8)),
+                // U writes a User: HashOnly (hash_key) 1 + DefOnly (key only in attribute_definitions: charged) 1 +
+                // Nowhere 1 + SkNowhere (sort key only in attribute_definitions: charged, ALL) 2 + TableKeys 1;
+                // HashRange (no region on User), PkTableSkEntity (no expires) and NoKey (no key) 0 = 6 WRU x 40/s.
+                // X: DeleteItem on three entities without entities_written: every keyed GSI once = 7 WRU.
+                // HashRange storage: 412.992 GB x the Org share 4e6 / 299e6 bytes.
+                Arguments.of("gsi-keys.json", expect(
+                        new double[] {4068.0001685619, 3591.54, 476.4601685619},
+                        new double[] {2789.4653939799, 2444.58, 344.8853939799},
+                        "U", 518.4, "O", 55.08, "S", 1701.0, "X", 777.6, "Z", 534.6, "Q", 4.86)),
+                // U1 touches `email`: ByEmail key moves (2 x 1), ByCity INCLUDE [bio] 0, ByCityAll 6, ByScoreInc
+                // non_key_attributes [avatar, email] 2 (1,800 B) = 10 + 6 base WRU x 100/s = $2,592. U3: previous
+                // 9,000 B bills 9 base WRU, the GSI writes stay sized from 6,000 B: ByCity and ByScoreInc keys move.
+                // M3: E2 on K2 (INCLUDE [x], touched) 1 + K3 (key declared nowhere, moved) 2 x 2 = 5.
+                Arguments.of("update-gating.json", expect(
+                        new double[] {21500.40589, 21497.4, 3.00589},
+                        new double[] {17944.50589, 17941.5, 3.00589},
+                        "U1", 2592.0, "U2", 2268.0, "U3", 3726.0, "U4", 1944.0, "U5", 2268.0, "U6", 2754.0, "U7", 3564.0,
+                        "P1", 275.4, "M1", 405.0, "M2", 648.0, "M3", 567.0, "M4", 486.0)),
+                // V1 writes all three: TitleKeys (bare "KEYS_ONLY") 4,131 + BodyInc 3,072 + 35 + title 100 + category
+                // (the later BOOL declaration: 1) + undeclared 100 = 3,308 + ImgAll 512 + 35 + average entity 1,300 +
+                // title_emb 5,632 + body_emb 4,224 = 11,703 -> 19,142 B x 25/s x $0.52/GB = $645.01 + 2 WRU.
+                // V6: 291 B on a STANDARD_INFREQUENT_ACCESS table raised to 1,024 B, x 1.25; V8: class "IA", ALL
+                // index without entities sized from 1,024 B. ImgAll stores 0 declared items.
+                Arguments.of("vector-projections.json", expect(
+                        new double[] {2634.92267976, 2306.39342976, 328.52925},
+                        new double[] {1389.35014344, 1275.89209344, 113.45805},
+                        "V1", 726.008832, "V2", 760.5508608, "V3", 194.4, "V4", 87.12105984, "V5", 92.86607232,
+                        "V6", 301.071168, "V7", 40.1428224, "V8", 104.2326144)),
+                // Orders (Global Tables, 148 B overhead): O1 2,148 B x 50/s x 86,400 x 365 days + O2 (an UpdateItem
+                // that creates) 7 days + O3 (a DeleteItem marked mixed: 0.3) = 3,495.93 GB; O4 (a PutItem marked
+                // update) adds nothing. ByStatus: x 0.3 x the Order byte share 0.5. Cache: K1's average rate is 0,
+                // so the expected figure falls back to its 3,000 entities. Quiet: peak_rps 0 creates nothing.
+                Arguments.of("storage-rules.json", expect(
+                        new double[] {8840.819324, 3706.56, 5134.259324},
+                        new double[] {3055.4127206, 1793.502, 1261.9107206},
+                        "O1", 486.0, "O2", 777.6, "O3", 64.8, "O4", 1296.0, "A1", 64.8, "A2", 97.2, "K1", 918.54,
+                        "Z1", 0.0, "Z2", 0.0, "I1", 1.62)),
+                // z1: a 0 B PutItem still bills 1 WRU, and each GSI write at least 1 byte (1 WRU). z4: a BatchGetItem
+                // of 0 items reads nothing; z5: a BatchWriteItem of 0 items writes nothing to the base table but one
+                // item to each GSI. h2: 3 x 400 KB strong Scan = 300 RRU; h1 keeps its items 0 days.
+                Arguments.of("edge-numbers.json", expect(
+                        new double[] {2413.652256, 2410.56, 3.092256},
+                        new double[] {307.652256, 304.56, 3.092256},
+                        "z1", 48.6, "z2", 1.62, "z3", 1.62, "z4", 0.0, "z5", 32.4, "z6", 0.0, "h1", 972.0, "h2", 9.72,
+                        "h3", 38.88, "h4", 1296.0, "h5", 9.72)),
+                // L2: ByG2's `partition_key` is null, so its `hash_key` g counts: 2 WRU on each of ByG and ByG2 (ALL:
+                // `projection` null or {}) + 2 base; LV (lower-case "cosine", INCLUDE g, S 100) 1,024 + 35 + 100 =
+                // 1,159 B. Whole numbers written 2048.0, 1e6, 60.0 and 10.0 are read as such.
+                Arguments.of("lenient-reading.json", expect(
+                        new double[] {829.2276974, 495.0258624, 334.201835},
+                        new double[] {240.2205806, 156.5614656, 83.659115},
+                        "L1", 19.44, "L2", 451.2858624, "L3", 24.3)),
+                // C2: UpdateItem failing half the time: 2 base WRU + ByOwner key moved (2 x INCLUDE 540 B) + AcctVec
+                // 512 x 4 + 35 = 2,083 B, each line x 1.5 = $388.80 + $388.80 + $336.91. C4: retention_days 0 creates
+                // no bytes, so Locks falls back to its 1,000 entities. C7: a read ignores conditional_fail_rate.
+                Arguments.of("conditional-failures.json", expect(
+                        new double[] {5433.89588594, 5385.83209344, 48.0637925},
+                        new double[] {3613.603316084, 3608.754643584, 4.8486725},
+                        "C1", 264.53049984, "C2", 1114.5060864, "C3", 76.6755072, "C4", 2462.4, "C5", 243.0, "C6", 842.4,
+                        "C7", 97.2, "C8", 285.12)),
+                // S1: a PutItem of items_per_request 3 on a one-entity table bills 2 base WRU but 3 items on each GSI:
+                // ByG 3 x 2 + ByH (key declared nowhere) 3 x 2 = 12 WRU at 25/s = $486. M1: the same on a two-entity
+                // table is one item per GSI (upper bound, no multiplier for a single-item write). M3: the GSI writes
+                // of a transaction are sized from estimated_item_size_bytes x items_per_request, not item_sizes.
+                Arguments.of("upper-bounds.json", expect(
+                        new double[] {4959.1217828571, 4581.36, 377.7617828571},
+                        new double[] {2206.5214628571, 2112.48, 94.0414628571},
+                        "M1", 1296.0, "M2", 777.6, "M3", 583.2, "M4", 64.8, "E1", 567.0, "E2", 243.0, "S1", 567.0,
+                        "S2", 233.28, "S3", 249.48)));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -66,4 +66,19 @@ class ImportedReportTest {
                 && g.detail().contains("estimated_item_size_bytes")));
         assertEquals(5.0, r.pattern("W3").rateAverage(), "avg_rps defaults to peak_rps");
     }
+
+    @Test
+    void aBatchOfBillionsOfItemsIsCountedNotListed() throws Exception {
+        String json = """
+                {"tables": [{"table_name": "T", "entities": [{"entity_name": "E", "attributes": [{"name": "g"}]}],
+                             "gsis": [{"index_name": "G", "partition_key": "g"}]}],
+                 "access_patterns": [{"pattern_id": "B", "operation": "BatchWriteItem", "table": "T", "peak_rps": 1,
+                                      "items_per_request": 2000000000, "write_action": "update"},
+                                     {"pattern_id": "R", "operation": "BatchGetItem", "table": "T", "peak_rps": 1,
+                                      "items_per_request": 2000000000}]}""";
+        CostReport r = new CostEngine(PriceSheets.builtIn("us-east-1")).cost(Fixtures.yaml("designs/huge.json", json));
+        assertEquals(2e9, r.pattern("B").wru(), "2e9 items of 1,024 B, 1 WRU each");
+        assertEquals(2e9, r.pattern("B").indexWru(), "the lone entity carries g: one GSI write an item");
+        assertEquals(1e9, r.pattern("R").rru(), "2e9 eventually consistent reads of one 4 KB unit");
+    }
 }

@@ -58,4 +58,24 @@ class ReferenceDefectsTest {
         close("expected total", 317.63455592, report.onDemandExpected().total());
         close("pattern B1", 324.0, report.pattern("B1").monthlyPeak());
     }
+
+    @Test
+    void aTransactionWritesTheItemsItsEntitiesWrittenName() throws Exception {
+        // No items_per_request: the transaction still writes its 1 Order and 3 Lines, so it creates 4 items and
+        // writes 4 vectors. The reference bills its base units on items_per_request (1 item, x 2), as tablebook
+        // does, but grows storage by 1 item (8.64 GB) and writes 1,059 vector bytes a call.
+        String json = """
+                {"tables": [{"table_name": "Orders",
+                   "entities": [{"entity_name": "Order", "attributes": [{"name": "emb"}]},
+                                {"entity_name": "Line", "attributes": [{"name": "emb"}]}],
+                   "vector_indexes": [{"index_name": "E", "vector_attribute": "emb", "dimensions": 256,
+                                       "distance_function": "COSINE", "projection": "KEYS_ONLY"}]}],
+                 "access_patterns": [{"pattern_id": "T", "operation": "TransactWriteItems", "table": "Orders",
+                   "peak_rps": 10, "estimated_item_size_bytes": 900, "write_action": "create", "retention_days": 10,
+                   "entities_written": [{"entity": "Order", "count": 1}, {"entity": "Line", "count": 3}]}]}""";
+        CostReport r = new CostEngine(PriceSheets.builtIn("us-east-1")).cost(Fixtures.yaml("designs/orders.json", json));
+        close("Orders GB", 4.0 * 1000 * 10 * 86_400 * 10 / 1e9, r.storage("Orders").gbPeak());
+        assertEquals(4 * (256 * 4 + 35), r.pattern("T").vectorWriteBytes());
+        assertEquals(2, r.pattern("T").wru(), "the base units stay the reference's: items_per_request 1, x 2");
+    }
 }

@@ -84,6 +84,65 @@ class ImportedModelTest {
     }
 
     @Test
+    void readsNumbersSpellingsAndEmptyValuesAsTheReferenceDoes() throws Exception {
+        LoadResult r = new DesignLoader().loadSources(List.of(new DesignSource("designs/loose.json",
+                Files.readAllBytes(Path.of("src/test/resources/load/imported-lenient.json")))));
+        assertEquals(List.of(), r.errors());
+        ImportedModel m = r.designs().get(0).imported();
+        ImportedModel.Table t = m.table("Loose");
+        assertEquals(2048, t.entities().get(0).estimatedItemSizeBytes(), "2048.0 is a whole number");
+        assertEquals(1_000_000L, t.entities().get(0).estimatedItemCount(), "1e6 is a whole number");
+        assertEquals(1366, t.entities().get(1).estimatedItemSizeBytes(), "a fraction of a byte rounds up");
+        assertEquals(2500L, t.entities().get(1).estimatedItemCount());
+        ImportedModel.Gsi g = t.gsis().get(0);
+        assertEquals("g", g.partitionKey(), "a null partition_key gives way to hash_key");
+        assertEquals("id", g.sortKey(), "an empty sort_key gives way to range_key");
+        assertEquals(List.of("x"), g.projectionAttributes(), "an empty attributes list gives way to non_key_attributes");
+        ImportedModel.VectorIndex v = t.vectorIndexes().get(0);
+        assertEquals("COSINE", v.distanceFunction(), "the reference upper-cases the distance function");
+        assertEquals(256, v.dimensions());
+        assertEquals(List.of(), v.projectionAttributes(), "a vector index is sized by `attributes` only");
+        assertEquals(500_000L, v.estimatedIndexedItems());
+        ImportedModel.Pattern l1 = m.accessPatterns().get(0);
+        assertNull(l1.index(), "an empty index is no index");
+        assertNull(l1.consistency(), "an empty consistency is the default");
+        assertEquals(1, l1.itemsPerRequest());
+        ImportedModel.Pattern l2 = m.accessPatterns().get(1);
+        assertNull(l2.writeAction(), "an empty write_action is the operation's default");
+        assertEquals(List.of(101, 2000), l2.itemSizes());
+        assertEquals(100, l2.previousItemSizeBytes());
+        assertEquals(60, l2.retentionDays(), "truncated, as the reference's int()");
+        assertEquals(List.of(new ImportedModel.EntityWritten("L", 2)), l2.entitiesWritten());
+        assertEquals(10, m.accessPatterns().get(2).topK());
+    }
+
+    @Test
+    void aFieldOfItsOwnIsNotAMisspelling() {
+        // lsis, table_arn, entity_type and index_type (in imported-lenient.json) load without error; these do not.
+        String json = "{\"tables\": [{\"table_name\": \"T\", \"gsi\": [], \"globalTables\": true}],"
+                + " \"access_patterns\": [{\"pattern_id\": \"Q\", \"operation\": \"PutItem\", \"table\": \"T\","
+                + " \"peakRps\": 3, \"item_size\": 10, \"entity_written\": [\"A\"]}]}";
+        LoadResult r = new DesignLoader().loadSources(List.of(new DesignSource("designs/m.json",
+                json.getBytes(StandardCharsets.UTF_8))));
+        assertEquals(List.of("unknown field `gsi` in table T; did you mean `gsis`?",
+                        "unknown field `globalTables` in table T; did you mean `global_tables`?",
+                        "unknown field `peakRps` in access pattern Q; did you mean `peak_rps`?",
+                        "unknown field `item_size` in access pattern Q; did you mean `item_sizes`?",
+                        "unknown field `entity_written` in access pattern Q; did you mean `entities_written`?"),
+                r.errors().stream().map(InputError::message).toList());
+    }
+
+    @Test
+    void aFractionWhereOnlyAWholeNumberMeansAnythingIsAnError() {
+        String json = "{\"tables\": [{\"table_name\": \"T\"}], \"access_patterns\": [{\"pattern_id\": \"Q\","
+                + " \"operation\": \"Query\", \"table\": \"T\", \"peak_rps\": 3, \"items_per_request\": 2.5}]}";
+        LoadResult r = new DesignLoader().loadSources(List.of(new DesignSource("designs/m.json",
+                json.getBytes(StandardCharsets.UTF_8))));
+        assertEquals(List.of("designs/m.json:1:147: `items_per_request` in access pattern Q must be a whole number, not 2.5"),
+                r.errors().stream().map(InputError::toString).toList());
+    }
+
+    @Test
     void reportsAMisspelledFieldAndAMissingIndex() {
         String json = "{\"tables\": [{\"table_name\": \"T\"}], \"access_patterns\": [{\"pattern_id\": \"Q\","
                 + " \"operation\": \"Query\", \"table\": \"T\", \"index\": \"Nope\", \"peak_rsp\": 3}]}";

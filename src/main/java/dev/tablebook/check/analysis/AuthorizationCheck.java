@@ -22,7 +22,9 @@ import java.util.Set;
  * placeholder of the partition template, a foreign partition cannot be named; a sort-key-only
  * identifier does not help. Reads check the partition templates (every attribute of a
  * multi-attribute key) of the entities they return in the table or index they target; writes
- * check each leg's entity in its table; SearchVectors checks the vector index's partition.
+ * check each leg's entity in its table; SearchVectors checks the vector index's partition. A read
+ * whose key fills every partition attribute by equality from the identifier's own placeholder
+ * ({@code grantee_id: "{user_id}"}) is confined whatever the stored attribute is called.
  */
 public final class AuthorizationCheck {
     private AuthorizationCheck() {
@@ -63,6 +65,13 @@ public final class AuthorizationCheck {
     }
 
     private static List<Gap> readGaps(Design design, AccessPattern p, KeyTarget target, String id) {
+        List<KeyTemplate> named = partitionEquality(p, target);
+        if (named != null && placeholders(named).contains(id)) {
+            // The call fills every partition attribute from the verified identifier itself (an inverted
+            // index read as `grantee_id: "{user_id}"`): whatever the stored attribute is called, the
+            // caller reaches only the partition their own identifier names.
+            return List.of();
+        }
         List<Entity> entities = EntitiesRead.of(design, p, target);
         List<Gap> out = new ArrayList<>();
         if (entities.isEmpty()) {
@@ -110,6 +119,17 @@ public final class AuthorizationCheck {
             out.addAll(c.operands());
         }
         return out.isEmpty() ? null : out;
+    }
+
+    /** Like {@link #partitionCondition}, but only when every partition attribute is given by equality. */
+    private static List<KeyTemplate> partitionEquality(AccessPattern p, KeyTarget target) {
+        for (String attr : target.partition()) {
+            KeyCondition c = p.condition(attr);
+            if (c == null || c.op() != KeyCondition.Op.EQ) {
+                return null;
+            }
+        }
+        return partitionCondition(p, target);
     }
 
     private static List<Gap> writeGaps(Design design, AccessPattern p, String id) {

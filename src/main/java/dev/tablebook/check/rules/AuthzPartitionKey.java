@@ -8,6 +8,7 @@ import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.check.analysis.AuthorizationCheck;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,13 +29,23 @@ public final class AuthzPartitionKey implements Rule {
         List<Finding> out = new ArrayList<>();
         for (AccessPattern p : ctx.design().patterns()) {
             for (AuthorizationCheck.Gap gap : AuthorizationCheck.gaps(ctx.design(), p)) {
-                out.add(finding(ctx, p.where().of("authorization"), p.id(), message(p, gap)));
+                out.add(finding(ctx, p.where().of("authorization"), p.id(),
+                        message(p, gap, isAttribute(ctx.design(), p.authorization()))));
             }
         }
         return out;
     }
 
-    private static String message(AccessPattern p, AuthorizationCheck.Gap gap) {
+    /** True when some entity has an attribute, or some key template a placeholder, of that name. */
+    private static boolean isAttribute(Design design, String name) {
+        if (design.entities().values().stream().anyMatch(e -> e.attribute(name) != null)) {
+            return true;
+        }
+        return design.tables().values().stream().flatMap(t -> t.items().values().stream())
+                .flatMap(m -> m.values().stream()).anyMatch(t -> t.placeholders().contains(name));
+    }
+
+    private static String message(AccessPattern p, AuthorizationCheck.Gap gap, boolean attribute) {
         String id = "`" + p.authorization() + "`";
         return switch (gap.kind()) {
             case SCAN -> p.id() + " is a Scan authorized on " + id + ": a Scan reads every partition of "
@@ -53,9 +64,15 @@ public final class AuthzPartitionKey implements Rule {
                     + gap.partitionTemplate() + "`, which does not contain it"
                     + (gap.inSortKey() ? " (" + id + " is only in the sort key, which does not confine the partition)"
                     : "")
-                    + ": a caller can name a foreign partition and reach another " + p.authorization()
-                    + "'s items (IDOR). Key the partition on " + id + ", e.g. `"
-                    + suggestion(p.authorization(), gap.partitionTemplate()) + "`." + NOT_A_CONDITION;
+                    + (attribute
+                            ? ": a caller can name a foreign partition and reach another " + p.authorization()
+                                    + "'s items (IDOR). Key the partition on " + id + ", e.g. `"
+                                    + suggestion(p.authorization(), gap.partitionTemplate()) + "`."
+                            : ": " + id + " is no attribute of any entity (a role or service identity), so no key "
+                                    + "can hold it and the call reaches every partition it names (IDOR). Authorize on "
+                                    + "the identifier of the data's owner, or record with a deviation why this role "
+                                    + "may cross partitions.")
+                    + NOT_A_CONDITION;
         };
     }
 

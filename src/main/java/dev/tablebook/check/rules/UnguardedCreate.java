@@ -6,6 +6,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
+import dev.tablebook.check.analysis.ExistenceGuard;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Operation;
@@ -26,7 +27,8 @@ import java.util.regex.Pattern;
         summary = "A create has no attribute_not_exists guard, or an update no attribute_exists guard",
         description = "PutItem silently replaces an existing item, and UpdateItem silently creates a missing one "
                 + "(a phantom upsert). A create guarded by attribute_not_exists on the key fails instead of "
-                + "overwriting; an update guarded by attribute_exists fails instead of inventing an item. "
+                + "overwriting; an update guarded by attribute_exists (or by a test of a value the item holds, "
+                + "such as version = :expected) fails instead of inventing an item. "
                 + "BatchWriteItem takes no condition at all: a condition written on a batch is never applied.")
 public final class UnguardedCreate implements Rule {
 
@@ -64,14 +66,25 @@ public final class UnguardedCreate implements Rule {
                             + "colliding key silently replaces the existing item; test the key, e.g. "
                             + "`attribute_not_exists(" + (table == null ? "<partition key>" : table.partitionKey())
                             + ")` (keys: " + keys + ")"));
-                } else if (leg.action() == WriteAction.UPDATE && !EXISTS.matcher(cond).find()) {
+                } else if (leg.action() == WriteAction.UPDATE && !guardsExistence(cond)) {
                     out.add(finding(ctx, pos, p.id(), p.id() + " updates " + leg.entity() + " without an "
-                            + "attribute_exists condition: an update of a missing item creates a phantom one with "
-                            + "only the updated attributes; add `condition: attribute_exists(<partition key>)`"));
+                            + "attribute_exists condition" + (cond.isBlank() ? "" : " (`" + cond.strip()
+                            + "` also holds on a missing item)") + ": an update of a missing item creates a "
+                            + "phantom one with only the updated attributes; add `condition: "
+                            + "attribute_exists(<partition key>)`"));
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * True when the condition fails on a missing item: attribute_exists, or a test that reads a
+     * value (`version = :expected`), in every branch (see {@link ExistenceGuard}); a condition
+     * the parser cannot read counts when it mentions attribute_exists at all.
+     */
+    private static boolean guardsExistence(String cond) {
+        return ExistenceGuard.requiresItem(cond).orElseGet(() -> EXISTS.matcher(cond).find());
     }
 
     /**
