@@ -33,8 +33,13 @@ final class ImportNumbers {
             return null;
         }
         Double d = MapReader.asNumber(n);
-        if (d == null || d.isNaN() || d.isInfinite()) {
+        if (d == null) {
             r.error(key, "`" + key + "` in " + r.what() + " must be a number, not " + n.describe());
+            return null;
+        }
+        String written = ((Node.Scalar) n).numberText();
+        if (d.isNaN() || d.isInfinite()) {
+            r.error(key, "`" + key + "` in " + r.what() + " must be a finite number, not " + written);
             return null;
         }
         long v = n instanceof Node.Scalar s && s.value() instanceof Long l ? l : switch (fraction) {
@@ -43,13 +48,12 @@ final class ImportNumbers {
             case ROUND -> Math.round(d);
         };
         if (fraction == Fraction.REJECT && v != d) {
-            r.error(key, "`" + key + "` in " + r.what() + " must be a whole number, not " + d);
+            r.error(key, "`" + key + "` in " + r.what() + " must be a whole number, not " + written);
             return null;
         }
         if (v < min || v > max) {
             String range = max >= Integer.MAX_VALUE ? "at least " + min : "between " + min + " and " + max;
-            r.error(key, "`" + key + "` in " + r.what() + " must be " + range + ", not "
-                    + (v == d ? String.valueOf(v) : String.valueOf(d)));
+            r.error(key, "`" + key + "` in " + r.what() + " must be " + range + ", not " + written);
             return null;
         }
         return v;

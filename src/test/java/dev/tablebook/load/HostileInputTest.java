@@ -110,8 +110,8 @@ class HostileInputTest {
                         "2:74: `table` in access pattern A1 must be text, not a list",
                         "2:90: `peak_rps` in access pattern A1 must be a number, not text \"x\"",
                         "2:106: `avg_rps` in access pattern A1 must be between 0 and 1000000000000, not -1",
-                        "3:25: `items_per_request` in access pattern A1 must be a whole number, not a number (1.5)",
-                        "3:39: `top_k` in access pattern A1 must be a whole number, not a number (1e400)",
+                        "3:25: `items_per_request` in access pattern A1 must be a whole number, not 1.5",
+                        "3:39: `top_k` in access pattern A1 must be a finite number, not 1e400",
                         "3:71: `conditional_fail_rate` in access pattern A1 must be between 0 and 1, not 2")));
     }
 
