@@ -43,10 +43,11 @@ final class DesignFiles {
         }
         List<Path> found = new ArrayList<>();
         try {
-            Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+            // the folder itself may be a link (the user named it); what lies inside is walked without following links
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    return dir.equals(folder) || !ignored(dir) ? FileVisitResult.CONTINUE
+                    return dir.equals(root) || !ignored(dir) ? FileVisitResult.CONTINUE
                             : FileVisitResult.SKIP_SUBTREE;
                 }
 
@@ -61,7 +62,7 @@ final class DesignFiles {
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
                     if (!ignored(file)) {
-                        errors.add(new InputError(Pos.of(join(shown, folder.relativize(file))), "cannot read: "
+                        errors.add(new InputError(Pos.of(join(shown, root.relativize(file))), "cannot read: "
                                 + e.getMessage()));
                     }
                     return FileVisitResult.CONTINUE;
@@ -70,9 +71,9 @@ final class DesignFiles {
         } catch (IOException e) {
             errors.add(new InputError(Pos.of(shown), "cannot read the folder: " + e.getMessage()));
         }
-        found.sort(Comparator.comparing(p -> folder.relativize(p).toString().replace('\\', '/')));
+        found.sort(Comparator.comparing(p -> root.relativize(p).toString().replace('\\', '/')));
         for (Path f : found) {
-            String name = join(shown, folder.relativize(f));
+            String name = join(shown, root.relativize(f));
             if (Files.isSymbolicLink(f) && !linksInside(f, root, name)) {
                 continue;
             }

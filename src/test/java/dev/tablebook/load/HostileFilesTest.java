@@ -53,6 +53,17 @@ class HostileFilesTest {
     }
 
     @Test
+    void aDesignsFolderNamedThroughALinkIsRead(@TempDir Path dir) throws IOException {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path designs = Files.createDirectory(dir.resolve("designs"));
+        Files.writeString(designs.resolve("shop.yaml"), good("shop"));
+        Path link = Files.createSymbolicLink(dir.resolve("link"), designs);
+        LoadResult r = new DesignLoader().load(List.of(link));
+        assertEquals(List.of(), r.errors());
+        assertEquals(List.of(link + "/shop.yaml"), r.designs().stream().map(Design::file).toList());
+    }
+
+    @Test
     void aPipeNamedLikeADesignIsNeverOpened(@TempDir Path dir) throws Exception {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         Path fifo = dir.resolve("pipe.yaml");
