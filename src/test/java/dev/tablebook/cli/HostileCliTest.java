@@ -203,6 +203,16 @@ class HostileCliTest {
         }
     }
 
+    @Test
+    void aFileNameWithALineBreakAndATerminalEscapeIsPrintedEscaped() throws IOException {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        Files.writeString(designs.resolve("a\nb\u001B[2J.yaml"), "service: named\nbogus: 1\n");
+        assertEquals(ExitCode.FINDINGS, run("check", designs.toString()));
+        assertEquals("a\\nb\\u001B[2J\n" + designs + "/a\\nb\\u001B[2J.yaml:2:1 error input unknown field `bogus` in"
+                + " the design\n1 error, 0 warnings, 0 info\n", out.toString());
+    }
+
     private static List<String> names(Path folder) throws IOException {
         try (Stream<Path> s = Files.list(folder)) {
             return s.map(p -> p.getFileName().toString()).sorted().toList();

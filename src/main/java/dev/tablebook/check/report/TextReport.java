@@ -30,7 +30,7 @@ public final class TextReport {
             if (out.length() > 0) {
                 out.append('\n');
             }
-            out.append(service.getKey().isEmpty() ? "(no service)" : service.getKey()).append('\n');
+            out.append(service.getKey().isEmpty() ? "(no service)" : Visible.text(service.getKey())).append('\n');
             for (Finding f : service.getValue()) {
                 out.append(line(f)).append('\n');
             }
@@ -40,7 +40,9 @@ public final class TextReport {
     }
 
     public static String line(Finding f) {
-        String s = f.pos() + " " + f.severity().label() + " " + f.rule() + " " + oneLine(f.message());
+        // a file name can hold a line break or a terminal escape as well as a message can
+        String s = Visible.text(String.valueOf(f.pos())) + " " + f.severity().label() + " " + f.rule() + " "
+                + oneLine(f.message());
         return f.accepted() ? s + " [accepted: " + oneLine(f.reason()) + "]" : s;
     }
 
