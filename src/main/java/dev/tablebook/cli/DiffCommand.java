@@ -8,6 +8,7 @@ import dev.tablebook.diff.DiffView;
 import dev.tablebook.diff.RepositoryDiff;
 import dev.tablebook.diff.RepositoryRevision;
 import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.Visible;
 import dev.tablebook.render.Fmt;
 import dev.tablebook.render.SiteStyles;
 import dev.tablebook.render.Templates;
@@ -79,7 +80,7 @@ final class DiffCommand implements Callable<Integer> {
         });
         stdout.flush();
         for (String e : report.headErrors()) {
-            stderr.println(e);
+            stderr.println(Visible.text(e));
         }
         boolean fail = !report.headErrors().isEmpty() || !report.newErrors().isEmpty();
         if (failOver != null && report.total().risesMoreThan(failOver)) {
