@@ -89,6 +89,21 @@ class HostileCliTest {
     }
 
     @Test
+    void anOutputThatIsAFileOrSomeoneElsesFolderIsRefused() throws IOException {
+        Path designs = designs();
+        Path file = Files.writeString(dir.resolve("notes.txt"), "keep");
+        assertCannotRun(file + " exists and is not a folder", "build", designs.toString(), "--out", file.toString());
+        assertEquals("keep", Files.readString(file));
+        Path other = Files.createDirectories(dir.resolve("docs"));
+        Files.writeString(other.resolve("keep.md"), "keep");
+        err.getBuffer().setLength(0);
+        assertCannotRun(other + " is not a folder tablebook created (it has no .tablebook-site file); refusing to"
+                + " replace it. Choose another --out or empty it first.", "build", designs.toString(), "--out",
+                other + "/sub/..");
+        assertEquals(List.of("keep.md"), names(other));
+    }
+
+    @Test
     void theRootFolderIsNeverTheOutput() throws IOException {
         Path designs = designs();
         assertCannotRun("the designs folder " + designs + " is inside /, which every build replaces; choose an --out"
