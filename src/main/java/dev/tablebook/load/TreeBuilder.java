@@ -106,9 +106,9 @@ final class TreeBuilder {
         if (e instanceof JsonProcessingException jpe && jpe.getLocation() != null) {
             JsonLocation loc = jpe.getLocation();
             return new TreeException(new Pos(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr())),
-                    "not valid JSON: " + plain(YamlTree.firstLine(jpe.getOriginalMessage())));
+                    "not valid JSON: " + plain(YamlMessages.firstLine(jpe.getOriginalMessage())));
         }
-        return new TreeException(Pos.of(file), "cannot be read: " + YamlTree.firstLine(e.getMessage()));
+        return new TreeException(Pos.of(file), "cannot be read: " + YamlMessages.firstLine(e.getMessage()));
     }
 
     /** Jackson's message without its advice on parser switches, which mean nothing to a designer. */

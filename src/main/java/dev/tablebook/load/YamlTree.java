@@ -23,7 +23,6 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -66,12 +65,12 @@ final class YamlTree {
         try {
             root = tree.document();
         } catch (MarkedYAMLException e) {
-            throw tree.fatal(e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark(), syntax(e));
+            throw tree.fatal(e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark(), YamlMessages.syntax(e));
         } catch (ReaderException e) {
-            throw new TreeBuilder.TreeException(tree.at(e.getPosition()), "not valid YAML: the character "
-                    + codePoint(e.getCodePoint()) + " is not allowed in a YAML file; remove it");
+            throw new TreeBuilder.TreeException(YamlMessages.at(file, text, e.getPosition()), "not valid YAML: the character "
+                    + YamlMessages.codePoint(e.getCodePoint()) + " is not allowed in a YAML file; remove it");
         } catch (YAMLException e) {
-            throw new TreeBuilder.TreeException(Pos.of(file), "cannot be read: " + firstLine(e.getMessage()));
+            throw new TreeBuilder.TreeException(Pos.of(file), "cannot be read: " + YamlMessages.firstLine(e.getMessage()));
         }
         readable.addAll(tree.problems);
         return root;
@@ -103,7 +102,7 @@ final class YamlTree {
         String anchor = ((NodeEvent) event).getAnchor();
         String tag = event instanceof ScalarEvent s ? s.getTag() : ((CollectionStartEvent) event).getTag();
         if (tag != null) {
-            problems.add(new InputError(at, "YAML tag `" + shortTag(tag) + "` is not allowed: a design file is plain"
+            problems.add(new InputError(at, "YAML tag `" + YamlMessages.shortTag(tag) + "` is not allowed: a design file is plain"
                     + " YAML (remove the tag; quote the value if it is text)"));
         }
         if (anchor != null) {
@@ -265,61 +264,5 @@ final class YamlTree {
 
     private TreeBuilder.TreeException fatal(Mark mark, String message) {
         return new TreeBuilder.TreeException(mark == null ? Pos.of(file) : pos(mark), message);
-    }
-
-    /** The line and column of a code point offset into the text (the reader reports offsets only). */
-    private Pos at(int codePointOffset) {
-        int line = 1;
-        int column = 1;
-        int i = 0;
-        for (int seen = 0; i < text.length() && seen < codePointOffset; seen++) {
-            int c = text.codePointAt(i);
-            i += Character.charCount(c);
-            if (c == '\n') {
-                line++;
-                column = 1;
-            } else {
-                column++;
-            }
-        }
-        return new Pos(file, line, column);
-    }
-
-    /** "expected ..., but found ...", and what the parser was reading and where that began. */
-    private static String syntax(MarkedYAMLException e) {
-        String problem = e.getProblem() == null ? "syntax error" : e.getProblem().contains("(TAB)")
-                ? "found a tab character where YAML allows only spaces (indent and separate with spaces)"
-                : clean(e.getProblem()).replaceFirst("but got ([^<\\s]\\S*)$", "but found `$1`");
-        String context = e.getContext() == null ? null : clean(e.getContext());
-        if (context == null || e.getContextMark() == null) {
-            return "not valid YAML: " + problem;
-        }
-        String where = "line " + (e.getContextMark().getLine() + 1) + ", column " + (e.getContextMark().getColumn() + 1);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("while (?:parsing|scanning) an? (.+)").matcher(context);
-        return "not valid YAML: " + problem + (m.matches() ? "; in the " + m.group(1) + " that starts at " + where
-                : "; " + context + " at " + where);
-    }
-
-    private static String clean(String s) {
-        String t = firstLine(s);
-        return t.endsWith(".") ? t.substring(0, t.length() - 1) : t;
-    }
-
-    static String firstLine(String message) {
-        if (message == null) {
-            return "syntax error";
-        }
-        String m = message.strip();
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl).strip();
-    }
-
-    private static String codePoint(int c) {
-        return "U+" + String.format(Locale.ROOT, "%04X", c);
-    }
-
-    /** {@code tag:yaml.org,2002:binary} as it was written, {@code !!binary}. */
-    private static String shortTag(String tag) {
-        return tag.startsWith("tag:yaml.org,2002:") ? "!!" + tag.substring("tag:yaml.org,2002:".length()) : tag;
     }
 }
