@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.WriteLeg;
@@ -12,7 +13,7 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
                          String averageRps, String itemsPerCall, String consistency, String authorization,
                          boolean write, List<String> writes) {
 
-    static PatternRow of(AccessPattern p, String anchor, String detailAnchor) {
+    static PatternRow of(AccessPattern p, CallUnits units, String anchor, String detailAnchor) {
         KeyConditionExpression kce = KeyConditionExpression.of(p);
         String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
         String order = p.operation() == Operation.Query ? (p.descending() ? "descending" : "ascending") : "";
@@ -20,7 +21,7 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
         String avg = p.rps() == null ? "" : Fmt.num(p.rps().average());
         List<String> writes = p.writes().stream().map(PatternRow::leg).toList();
         return new PatternRow(p.id(), anchor, detailAnchor, Anchors.github("Pattern " + p.id()), p.title(),
-                p.operation().name(), target, kce.inline(), order, peak, avg, itemsPerCall(p), p.consistency().yamlName(),
+                p.operation().name(), target, kce.inline(), order, peak, avg, itemsPerCall(p, units), p.consistency().yamlName(),
                 p.authorization() == null ? "" : p.authorization(), p.operation().isWrite(), writes);
     }
 
@@ -29,17 +30,21 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
         return l.condition() == null ? s : s + " if " + l.condition();
     }
 
-    /** Items per call as the format defines it; "unbounded" for a Query or Scan with no bound. */
-    static String itemsPerCall(AccessPattern p) {
+    /**
+     * Items per call as the format defines it: the limit, one for single-item calls, the legs'
+     * counts for batch and transaction writes, and otherwise the items the shared analysis reads
+     * (an estimate for a Query or Scan without a limit, shown as such).
+     */
+    static String itemsPerCall(AccessPattern p, CallUnits units) {
         if (p.limit() != null) {
             return Fmt.count(p.limit());
         }
         return switch (p.operation()) {
             case GetItem, PutItem, UpdateItem, DeleteItem -> "1";
             case BatchWriteItem, TransactWriteItems -> Fmt.count(p.writes().stream().mapToLong(WriteLeg::count).sum());
-            case BatchGetItem, TransactGetItems -> p.itemSizes() == null ? "1" : Fmt.count(p.itemSizes().size());
             case SearchVectors -> p.topK() == null ? "10" : Fmt.count(p.topK());
-            case Query, Scan -> "unbounded";
+            case BatchGetItem, TransactGetItems -> Fmt.num(units.itemsRead());
+            case Query, Scan -> "~" + Fmt.num(units.itemsRead());
         };
     }
 }

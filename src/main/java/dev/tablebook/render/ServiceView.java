@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
@@ -78,8 +79,9 @@ public record ServiceView(String service, String title, String owner, String sta
                 structures.put(t.name() + "/" + vi.name(), v.anchor());
             }
         }
+        PatternUnits units = new PatternUnits(d);
         List<PatternRow> rows = d.patterns().stream()
-                .map(p -> PatternRow.of(p, rowAnchors.get(p.id()), patternAnchors.get(p.id()))).toList();
+                .map(p -> PatternRow.of(p, units.of(p), rowAnchors.get(p.id()), patternAnchors.get(p.id()))).toList();
         List<PatternDetail> details = d.patterns().stream().map(p -> PatternDetail.of(d, p, patternAnchors.get(p.id()),
                 rowAnchors.get(p.id()), entityAnchors, markdown)).toList();
         List<FanOutView> fanOuts = FanOutView.of(d, anchors, markdown);
