@@ -41,6 +41,50 @@ public final class Figures {
         return num(Math.round(share * 1000) / 10.0) + "%";
     }
 
+    /** A plain number without grouping or trailing zeros, up to 4 decimals: 400, 0.05, 1.5 (rates, ids). */
+    public static String plain(double d) {
+        BigDecimal b = BigDecimal.valueOf(d).setScale(4, RoundingMode.HALF_EVEN).stripTrailingZeros();
+        return b.scale() < 0 ? b.setScale(0).toPlainString() : b.toPlainString();
+    }
+
+    /** A count with thousands separators: 2,000,000. */
+    public static String count(long n) {
+        return new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(n);
+    }
+
+    /** A count and the noun in its number: "1 table", "3 tables". */
+    public static String count(long n, String one, String many) {
+        return count(n) + " " + (n == 1 ? one : many);
+    }
+
+    /** 1,240 or 12.5 or 0.05: at most two decimals, as findings print quantities. */
+    public static String approx(double value) {
+        return new DecimalFormat("#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(value);
+    }
+
+    /** A fraction as a percentage with at most two decimals: 0.125 → "12.5%". */
+    public static String approxPercent(double fraction) {
+        return approx(fraction * 100) + "%";
+    }
+
+    /** A byte count in the unit a designer reads: 512 bytes, 12.5 KB, 4.2 MB, 11.3 GB (binary units). */
+    public static String bytes(double bytes) {
+        if (bytes < 1024) {
+            return approx(Math.round(bytes)) + " bytes";
+        }
+        if (bytes < 1024 * 1024) {
+            return approx(round1(bytes / 1024)) + " KB";
+        }
+        if (bytes < 1024.0 * 1024 * 1024) {
+            return approx(round1(bytes / (1024 * 1024))) + " MB";
+        }
+        return approx(round1(bytes / (1024.0 * 1024 * 1024))) + " GB";
+    }
+
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
     private static DecimalFormat pattern(int decimals) {
         DecimalFormat f = new DecimalFormat("#,##0" + (decimals > 0 ? "." + "#".repeat(decimals) : ""),
                 DecimalFormatSymbols.getInstance(Locale.ROOT));

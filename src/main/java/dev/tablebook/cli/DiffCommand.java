@@ -1,5 +1,6 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.diff.CatalogChecking;
 import dev.tablebook.diff.DiffJson;
 import dev.tablebook.diff.EnginePricing;
@@ -9,7 +10,6 @@ import dev.tablebook.diff.RepositoryDiff;
 import dev.tablebook.diff.RepositoryRevision;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.Visible;
-import dev.tablebook.render.Fmt;
 import dev.tablebook.render.SiteStyles;
 import dev.tablebook.render.Templates;
 import picocli.CommandLine.Command;
@@ -84,7 +84,7 @@ final class DiffCommand implements Callable<Integer> {
         }
         boolean fail = !report.headErrors().isEmpty() || !report.newErrors().isEmpty();
         if (failOver != null && report.total().risesMoreThan(failOver)) {
-            stderr.println("tablebook: the monthly cost rises by more than " + Fmt.num(failOver) + "% (--fail-over)");
+            stderr.println("tablebook: the monthly cost rises by more than " + Figures.plain(failOver) + "% (--fail-over)");
             fail = true;
         }
         return fail ? ExitCode.FINDINGS : ExitCode.OK;

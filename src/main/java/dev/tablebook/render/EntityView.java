@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Design;
@@ -31,8 +32,8 @@ public record EntityView(String name, String anchor, String mdAnchor, String des
     static EntityView of(Design d, Entity e, Anchors anchors, MarkdownText markdown) {
         List<AttributeRow> rows = new ArrayList<>();
         for (Attribute a : e.attributes().values()) {
-            rows.add(new AttributeRow(a.name(), a.type().name(), Fmt.count(a.bytes()), a.guess(), false, a.mutable(),
-                    a.distinct() == null ? "" : Fmt.count(a.distinct()), keyOf(d, e.name(), a.name())));
+            rows.add(new AttributeRow(a.name(), a.type().name(), Figures.count(a.bytes()), a.guess(), false, a.mutable(),
+                    a.distinct() == null ? "" : Figures.count(a.distinct()), keyOf(d, e.name(), a.name())));
         }
         Set<String> undeclared = new LinkedHashSet<>();
         List<SizeRow> sizes = new ArrayList<>();
@@ -45,7 +46,7 @@ public record EntityView(String name, String anchor, String mdAnchor, String des
             sizes.add(size(t.name(), e, ItemSizes.itemBytes(e, t), !missing.isEmpty()));
         }
         for (String p : undeclared) {
-            rows.add(new AttributeRow(p, "S", Fmt.count(ItemSizes.UNDECLARED_PLACEHOLDER_BYTES), true, true, false, "",
+            rows.add(new AttributeRow(p, "S", Figures.count(ItemSizes.UNDECLARED_PLACEHOLDER_BYTES), true, true, false, "",
                     keyOf(d, e.name(), p)));
         }
         if (sizes.isEmpty()) {
@@ -53,22 +54,22 @@ public record EntityView(String name, String anchor, String mdAnchor, String des
         }
         return new EntityView(e.name(), anchors.of("entity", e.name()), Anchors.github("Entity " + e.name()),
                 markdown.toHtml(e.description()), markdown.toSafeMarkdown(e.description()),
-                e.count() == null ? "" : Fmt.count(e.count()),
-                e.maxPerPartition() == null ? "" : Fmt.count(e.maxPerPartition()), rows, sizes,
+                e.count() == null ? "" : Figures.count(e.count()),
+                e.maxPerPartition() == null ? "" : Figures.count(e.maxPerPartition()), rows, sizes,
                 d.tables().values().stream().anyMatch(t -> t.stores(e.name())));
     }
 
     /** The size with its derivation; a guess when an attribute or a key placeholder is one. */
     private static SizeRow size(String table, Entity e, int bytes, boolean undeclared) {
         if (e.sizeBytes() != null) {
-            return new SizeRow(table, Fmt.count(bytes), "size_bytes as stated", false);
+            return new SizeRow(table, Figures.count(bytes), "size_bytes as stated", false);
         }
         int attributes = e.attributes().values().stream().mapToInt(Attribute::bytes).sum();
         int keys = bytes - attributes;
         String how = keys == 0 ? "sum of attributes"
-                : "attributes " + Fmt.count(attributes) + " B + key templates " + Fmt.count(keys) + " B";
+                : "attributes " + Figures.count(attributes) + " B + key templates " + Figures.count(keys) + " B";
         boolean guess = undeclared || e.attributes().values().stream().anyMatch(Attribute::guess);
-        return new SizeRow(table, Fmt.count(bytes), how, guess);
+        return new SizeRow(table, Figures.count(bytes), how, guess);
     }
 
     /** The key attributes whose template in some table mentions the attribute, e.g. "Commerce.pk". */

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.model.Consumer;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Table;
@@ -39,7 +40,7 @@ public record FanOutView(String table, String anchor, String mdAnchor, String st
 
     private static ConsumerRow row(Consumer c, String anchor, MarkdownText markdown) {
         return new ConsumerRow(c.name(), anchor, c.via().name().toLowerCase(java.util.Locale.ROOT),
-                c.filter() == null ? "" : c.filter(), c.batchSize() == null ? "" : Fmt.count(c.batchSize()),
+                c.filter() == null ? "" : c.filter(), c.batchSize() == null ? "" : Figures.count(c.batchSize()),
                 FanOutDiagram.bound(c.maxRetries(), ""), FanOutDiagram.bound(c.maxRecordAgeS(), " s"),
                 c.bisectOnError() ? "yes" : "no", c.onFailure() == null ? "" : c.onFailure(),
                 c.dedupe() == null ? "" : c.dedupe().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.model.AccessPattern;
@@ -75,13 +76,13 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
                 .map(p -> new PatternRef(p.id(), patternAnchors.get(p.id()))).toList();
         List<TableSettings.Setting> facts = new ArrayList<>();
         facts.add(new TableSettings.Setting("Vector attribute", v.attribute(), false));
-        facts.add(new TableSettings.Setting("Dimensions", Fmt.count(v.dimensions()), false));
+        facts.add(new TableSettings.Setting("Dimensions", Figures.count(v.dimensions()), false));
         facts.add(new TableSettings.Setting("Distance", v.distance().name(), false));
         if (!v.filters().isEmpty()) {
             facts.add(new TableSettings.Setting("Inline filters", String.join(", ", v.filters()), false));
         }
         if (v.indexedItems() != null) {
-            facts.add(new TableSettings.Setting("Indexed items", Fmt.count(v.indexedItems()), false));
+            facts.add(new TableSettings.Setting("Indexed items", Figures.count(v.indexedItems()), false));
         }
         return new IndexView(v.name(), anchors.of("index", t.name() + "-" + v.name()),
                 Anchors.github("Index " + v.name()), t.name(), tableAnchor, "vector",

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.WriteLeg;
@@ -33,7 +34,7 @@ public record PacketGuards(String id, String name, String operation, String idem
             }
             out.add(new PacketGuards(p.id(), p.title(), p.operation().name(),
                     p.idempotency() == null ? "" : p.idempotency().yamlName(),
-                    p.conditionalFailRate() == null ? "" : Fmt.num(p.conditionalFailRate() * 100) + "%", legs));
+                    p.conditionalFailRate() == null ? "" : Figures.plain(p.conditionalFailRate() * 100) + "%", legs));
         }
         return out;
     }

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Operation;
@@ -17,8 +18,8 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
         KeyConditionExpression kce = KeyConditionExpression.of(p);
         String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
         String order = p.operation() == Operation.Query ? (p.descending() ? "descending" : "ascending") : "";
-        String peak = p.rps() == null ? "" : Fmt.num(p.rps().peak());
-        String avg = p.rps() == null ? "" : Fmt.num(p.rps().average());
+        String peak = p.rps() == null ? "" : Figures.plain(p.rps().peak());
+        String avg = p.rps() == null ? "" : Figures.plain(p.rps().average());
         List<String> writes = p.writes().stream().map(PatternRow::leg).toList();
         return new PatternRow(p.id(), anchor, detailAnchor, Anchors.github("Pattern " + p.id()), p.title(),
                 p.operation().name(), target, kce.inline(), order, peak, avg, itemsPerCall(p, units), p.consistency().yamlName(),
@@ -37,14 +38,14 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
      */
     static String itemsPerCall(AccessPattern p, CallUnits units) {
         if (p.limit() != null) {
-            return Fmt.count(p.limit());
+            return Figures.count(p.limit());
         }
         return switch (p.operation()) {
             case GetItem, PutItem, UpdateItem, DeleteItem -> "1";
-            case BatchWriteItem, TransactWriteItems -> Fmt.count(p.writes().stream().mapToLong(WriteLeg::count).sum());
-            case SearchVectors -> p.topK() == null ? "10" : Fmt.count(p.topK());
-            case BatchGetItem, TransactGetItems -> Fmt.num(units.itemsRead());
-            case Query, Scan -> "~" + Fmt.num(units.itemsRead());
+            case BatchWriteItem, TransactWriteItems -> Figures.count(p.writes().stream().mapToLong(WriteLeg::count).sum());
+            case SearchVectors -> p.topK() == null ? "10" : Figures.count(p.topK());
+            case BatchGetItem, TransactGetItems -> Figures.plain(units.itemsRead());
+            case Query, Scan -> "~" + Figures.plain(units.itemsRead());
         };
     }
 }

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.AccessPattern;
@@ -127,10 +128,10 @@ public record ServiceView(String service, String title, String owner, String sta
     }
 
     private static String counts(Design d) {
-        return String.join(" · ", Fmt.count(d.patterns().size(), "access pattern", "access patterns"),
-                Fmt.count(d.entities().size(), "entity", "entities"), Fmt.count(d.tables().size(), "table", "tables"),
-                Fmt.count(d.indexCount(), "index", "indexes"),
-                Fmt.count(d.consumers().size(), "stream consumer", "stream consumers"));
+        return String.join(" · ", Figures.count(d.patterns().size(), "access pattern", "access patterns"),
+                Figures.count(d.entities().size(), "entity", "entities"), Figures.count(d.tables().size(), "table", "tables"),
+                Figures.count(d.indexCount(), "index", "indexes"),
+                Figures.count(d.consumers().size(), "stream consumer", "stream consumers"));
     }
 
     private static String nz(String s) {

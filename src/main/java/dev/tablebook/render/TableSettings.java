@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Table;
 
@@ -37,7 +38,7 @@ final class TableSettings {
             out.add(new Setting("Ephemeral", "yes: its contents can be rebuilt", false));
         }
         if (t.peakHoursPerDay() != null) {
-            out.add(new Setting("Peak hours per day", Fmt.num(t.peakHoursPerDay()), false));
+            out.add(new Setting("Peak hours per day", Figures.plain(t.peakHoursPerDay()), false));
         }
         return out;
     }
@@ -48,18 +49,18 @@ final class TableSettings {
         }
         StringBuilder sb = new StringBuilder("provisioned");
         if (c.read() != null || c.write() != null) {
-            sb.append(", ").append(c.read() == null ? "?" : Fmt.count(c.read())).append(" read / ")
-                    .append(c.write() == null ? "?" : Fmt.count(c.write())).append(" write units");
+            sb.append(", ").append(c.read() == null ? "?" : Figures.count(c.read())).append(" read / ")
+                    .append(c.write() == null ? "?" : Figures.count(c.write())).append(" write units");
         }
         Capacity.Autoscaling a = c.autoscaling();
         if (a != null) {
             sb.append(", autoscaling");
             if (a.min() != null || a.max() != null) {
-                sb.append(' ').append(a.min() == null ? "?" : Fmt.count(a.min())).append('–')
-                        .append(a.max() == null ? "?" : Fmt.count(a.max()));
+                sb.append(' ').append(a.min() == null ? "?" : Figures.count(a.min())).append('–')
+                        .append(a.max() == null ? "?" : Figures.count(a.max()));
             }
             if (a.target() != null) {
-                sb.append(" at ").append(Fmt.num(a.target() * 100)).append("% target");
+                sb.append(" at ").append(Figures.plain(a.target() * 100)).append("% target");
             }
         }
         return sb + reserved(c);
@@ -71,7 +72,7 @@ final class TableSettings {
             return "";
         }
         return "; reserved " + (r.term() == Capacity.Term.THREE_YEARS ? "3 years" : "1 year") + ": "
-                + (r.read() == null ? "0" : Fmt.count(r.read())) + " read / "
-                + (r.write() == null ? "0" : Fmt.count(r.write())) + " write units";
+                + (r.read() == null ? "0" : Figures.count(r.read())) + " read / "
+                + (r.write() == null ? "0" : Figures.count(r.write())) + " write units";
     }
 }

@@ -3,7 +3,7 @@ package dev.tablebook.check.rules;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Quantities;
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
@@ -38,7 +38,7 @@ public final class BatchBounds implements Rule {
             }
             if (size.bytes() > CallSize.BATCH_BYTES) {
                 out.add(finding(ctx, p.where().of(field), p.id(), p.id() + "'s " + p.operation() + " carries ~"
-                        + Quantities.bytes(size.bytes()) + ", over the 16 MB limit of a batch: send fewer items "
+                        + Figures.bytes(size.bytes()) + ", over the 16 MB limit of a batch: send fewer items "
                         + "per call"));
             }
         }

@@ -5,7 +5,7 @@ import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Quantities;
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
@@ -42,23 +42,23 @@ public final class FilterExpression implements Rule {
         Double s = p.filterSelectivity();
         if (s == null) {
             return head + ". State `filter_selectivity` (the share discarded) so its cost can be judged; above "
-                    + Quantities.percent(SMELL) + " move the attribute into the key";
+                    + Figures.approxPercent(SMELL) + " move the attribute into the key";
         }
         String paid = "";
         if (p.operation().isRead() && p.operation() != Operation.SearchVectors) {
             CallUnits call = new PatternUnits(ctx.design()).of(p);
-            paid = ": of the ~" + Quantities.number(call.itemsRead()) + " items (" + Quantities.number(call.rru())
-                    + " read units) read per call, ~" + Quantities.number(call.itemsRead() * s) + " items ("
-                    + Quantities.number(call.rru() * s) + " read units) are thrown away";
+            paid = ": of the ~" + Figures.approx(call.itemsRead()) + " items (" + Figures.approx(call.rru())
+                    + " read units) read per call, ~" + Figures.approx(call.itemsRead() * s) + " items ("
+                    + Figures.approx(call.rru() * s) + " read units) are thrown away";
             if (p.rps() != null) {
-                paid += ", " + Quantities.number(call.rru() * s * p.rps().peak()) + " read units/s at peak";
+                paid += ", " + Figures.approx(call.rru() * s * p.rps().peak()) + " read units/s at peak";
             }
         }
         String verdict = s > SMELL
-                ? ". Discarding " + Quantities.percent(s) + " is a modelling smell (above "
-                        + Quantities.percent(SMELL) + "): move the filtered attribute into the key (a sort-key "
+                ? ". Discarding " + Figures.approxPercent(s) + " is a modelling smell (above "
+                        + Figures.approxPercent(SMELL) + "): move the filtered attribute into the key (a sort-key "
                         + "prefix or a sparse index)"
-                : ". Discarding " + Quantities.percent(s) + " is within " + Quantities.percent(SMELL)
+                : ". Discarding " + Figures.approxPercent(s) + " is within " + Figures.approxPercent(SMELL)
                         + "; accept it with a deviation if that is the intended trade";
         return head + paid + verdict;
     }

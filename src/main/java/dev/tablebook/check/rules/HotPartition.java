@@ -2,7 +2,7 @@ package dev.tablebook.check.rules;
 
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Quantities;
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
@@ -55,8 +55,8 @@ public final class HotPartition implements Rule {
                 .sorted(Comparator.comparingDouble(Contribution::unitsPerSecond).reversed()).toList();
         List<String> named = new ArrayList<>();
         for (Contribution c : parts) {
-            named.add(c.pattern() + " " + Quantities.number(c.unitsPerSecond()) + " (" + Quantities.number(c.peakRps())
-                    + " rps × " + Quantities.number(c.unitsPerCall()) + " units × share "
+            named.add(c.pattern() + " " + Figures.approx(c.unitsPerSecond()) + " (" + Figures.approx(c.peakRps())
+                    + " rps × " + Figures.approx(c.unitsPerCall()) + " units × share "
                     + share(c.share()) + (c.entity() == null ? "" : ", " + c.entity())
                     + (c.via() == null ? "" : ", via LSI " + c.via()) + ")");
         }
@@ -75,8 +75,8 @@ public final class HotPartition implements Rule {
                 : " Shard the key and read the shards in parallel, cache the hot item, or spread the reads with a "
                         + "time bucket.";
         out.add(finding(ctx, severity, pos, target, "the busiest `" + load.template() + "` value of " + where
-                + " takes ~" + Quantities.number(units) + " " + kind + " units/s at peak, "
-                + Quantities.percent(units / limit) + " of the " + Quantities.number(limit) + " a partition key value "
+                + " takes ~" + Figures.approx(units) + " " + kind + " units/s at peak, "
+                + Figures.approxPercent(units / limit) + " of the " + Figures.approx(limit) + " a partition key value "
                 + "serves: " + String.join("; ", named) + "." + few + unknown + fix));
     }
 
@@ -84,6 +84,6 @@ public final class HotPartition implements Rule {
         if (share >= 1) {
             return "1";
         }
-        return share >= 0.01 ? Quantities.number(share) : "1/" + Quantities.number(Math.round(1 / share));
+        return share >= 0.01 ? Figures.approx(share) : "1/" + Figures.approx(Math.round(1 / share));
     }
 }

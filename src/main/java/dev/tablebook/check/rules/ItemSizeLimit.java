@@ -4,7 +4,7 @@ import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Quantities;
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
@@ -40,19 +40,19 @@ public final class ItemSizeLimit implements Rule {
                 }
             }
             Pos pos = e.sizeBytes() != null ? e.where().of("size_bytes") : e.where().of("attributes");
-            String subject = e.name() + "'s item" + where + " is " + Quantities.bytes(size) + " ("
-                    + Quantities.number(size) + " bytes" + (e.sizeBytes() != null ? ", its size_bytes" : "") + ")";
+            String subject = e.name() + "'s item" + where + " is " + Figures.bytes(size) + " ("
+                    + Figures.approx(size) + " bytes" + (e.sizeBytes() != null ? ", its size_bytes" : "") + ")";
             check(ctx, out, size, pos, e.name(), subject);
         }
         for (AccessPattern p : ctx.design().patterns()) {
             if (p.itemBytes() != null) {
                 check(ctx, out, p.itemBytes(), p.where().of("item_bytes"), p.id(),
-                        p.id() + "'s item_bytes is " + Quantities.bytes(p.itemBytes()));
+                        p.id() + "'s item_bytes is " + Figures.bytes(p.itemBytes()));
             }
             if (p.itemSizes() != null) {
                 int max = p.itemSizes().stream().mapToInt(Integer::intValue).max().orElse(0);
                 check(ctx, out, max, p.where().of("item_sizes"), p.id(),
-                        p.id() + "'s largest item_sizes entry is " + Quantities.bytes(max));
+                        p.id() + "'s largest item_sizes entry is " + Figures.bytes(max));
             }
         }
         return out;

@@ -6,7 +6,7 @@ import dev.tablebook.analysis.KeyCardinality;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Quantities;
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
@@ -89,12 +89,12 @@ public final class LsiCollectionSize implements Rule {
                 }
             }
             bytes += perValue * itemBytes;
-            parts.add(e.name() + " " + Quantities.number(perValue) + " × " + Quantities.bytes(itemBytes));
+            parts.add(e.name() + " " + Figures.approx(perValue) + " × " + Figures.bytes(itemBytes));
         }
         if (bytes >= LIMIT_BYTES) {
             Index first = lsis.get(0);
             out.add(finding(ctx, first.where().self(), t.name(), "table " + t.name() + " has LSI " + first.name()
-                    + ", and its item collection under `" + template + "` averages " + Quantities.bytes(bytes)
+                    + ", and its item collection under `" + template + "` averages " + Figures.bytes(bytes)
                     + " (" + String.join(", ", parts) + "): an LSI caps each collection at 10 GB and writes past "
                     + "it fail. Use a GSI instead, or spread the collection over more partition key values"));
         }

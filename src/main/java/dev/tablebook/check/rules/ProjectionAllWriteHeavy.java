@@ -3,7 +3,7 @@ package dev.tablebook.check.rules;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Quantities;
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
@@ -46,7 +46,7 @@ public final class ProjectionAllWriteHeavy implements Rule {
                 if (index.projection().type() == Projection.Type.ALL) {
                     out.add(finding(ctx, index.where().of("projection"), index.name(), (index.isGsi() ? "GSI " : "LSI ")
                             + index.name() + " of table " + t.name() + " projects ALL, and the table takes "
-                            + Quantities.number(writes) + " writes/s against " + Quantities.number(reads)
+                            + Figures.approx(writes) + " writes/s against " + Figures.approx(reads)
                             + " reads/s on average: every write copies the whole item into the index. Project "
                             + suggestion(ctx, t, index)));
                 }

@@ -3,7 +3,7 @@ package dev.tablebook.check.rules;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.Quantities;
+import dev.tablebook.analysis.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
@@ -35,7 +35,7 @@ public final class TransactionBounds implements Rule {
             }
             if (size.bytes() > CallSize.TRANSACTION_BYTES) {
                 out.add(finding(ctx, p.where().of(field), p.id(), p.id() + "'s " + p.operation() + " carries ~"
-                        + Quantities.bytes(size.bytes()) + ", over the 4 MB limit of a transaction: write fewer or "
+                        + Figures.bytes(size.bytes()) + ", over the 4 MB limit of a transaction: write fewer or "
                         + "smaller items per call"));
             }
         }
