@@ -19,7 +19,7 @@ import java.util.Set;
 /**
  * Write units of one write call, leg by leg: each item rounded up to 1 KB on its own (PutItem
  * and UpdateItem on the larger of before and after), doubled on the base table for a
- * transaction; one index write per member index (two when an update moves the entry, none
+ * transaction; one index write per member index (two when an update moves the entry, one when it removes the entry's key, none
  * when it touches nothing the index projects); and the bytes each item puts into the vector
  * indexes whose vector it carries.
  */
@@ -100,7 +100,8 @@ final class WriteUnits {
                     : Math.min(s, ItemSizes.indexItemBytes(e, t, x) * sizeFactor);
             units += writes * RequestUnits.writeUnits(projected);
         }
-        String why = writes == 2 ? " (the update moves the index key: delete + insert)" : "";
+        String why = writes == 2 ? " (the update moves the index key: delete + insert)"
+                : intersects(leg.remove(), IndexMembership.keySources(t, e, x)) ? " (the update removes the index key: delete only)" : "";
         lines.add(new UnitLine(UnitLine.Kind.INDEX_WRITE, t.name(), x.name(), e.name(), units,
                 sizes.size() + " x " + writes + " write" + (writes == 1 ? "" : "s") + " of the " + x.projection().type()
                         + " projection (" + num(projected) + " B): ceil(bytes / 1,024)" + why));
@@ -111,7 +112,10 @@ final class WriteUnits {
         if (leg.action() != WriteAction.UPDATE) {
             return 1;
         }
-        List<String> touched = leg.attributes();
+        if (intersects(leg.remove(), IndexMembership.keySources(t, e, x))) {
+            return 1; // the update removes an index key: the entry is deleted, nothing is inserted
+        }
+        List<String> touched = touched(leg);
         if (touched == null) {
             notes.add(leg.entity() + " update states no `attributes`: one write charged on " + x.name());
             return 1;
@@ -131,7 +135,7 @@ final class WriteUnits {
             if (leg.attributes() == null) {
                 notes.add(leg.entity() + " update states no `attributes`: assumed to rewrite vector " + v.attribute()
                         + " (upper bound)");
-            } else if (!leg.attributes().contains(v.attribute())) {
+            } else if (!touched(leg).contains(v.attribute())) {
                 return;
             }
         }
@@ -139,6 +143,16 @@ final class WriteUnits {
         lines.add(new UnitLine(UnitLine.Kind.VECTOR_WRITE_BYTES, t.name(), v.name(), e.name(), items * each,
                 items + " x " + num(each) + " B (" + v.dimensions() + " dimensions x 4 + 35 key bytes"
                         + (v.projection().type() == Projection.Type.KEYS_ONLY ? "" : " + projected attributes") + ")"));
+    }
+
+    /** The attributes an update sets and removes; null when it does not say what it sets. */
+    private static List<String> touched(WriteLeg leg) {
+        if (leg.attributes() == null) {
+            return null;
+        }
+        List<String> all = new ArrayList<>(leg.attributes());
+        leg.remove().stream().filter(a -> !all.contains(a)).forEach(all::add);
+        return all;
     }
 
     private static boolean intersects(List<String> a, Set<String> b) {

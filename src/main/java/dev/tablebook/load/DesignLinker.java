@@ -101,6 +101,25 @@ final class DesignLinker {
                 problems.add(at, who + " writes " + leg.entity() + " to table " + lt.name()
                         + ", which does not store it (add it to the table's `items`)");
             }
+            if (e != null && lt != null && lt.stores(leg.entity())) {
+                removable(leg, e, lt, who);
+            }
+        }
+    }
+
+    /** Each attribute an update removes is the entity's or a key attribute it carries, and not the table's key. */
+    private void removable(WriteLeg leg, Entity e, Table t, String who) {
+        Set<String> known = new java.util.TreeSet<>(e.attributes().keySet());
+        known.addAll(t.items().get(leg.entity()).keySet());
+        for (String a : leg.remove()) {
+            Pos at = leg.where().of("remove");
+            if (a.equals(t.partitionKey()) || a.equals(t.sortKey())) {
+                problems.add(at, who + " removes `" + a + "`, the primary key of table " + t.name()
+                        + "; an update cannot remove a primary key attribute");
+            } else if (!known.contains(a)) {
+                problems.add(at, who + " removes `" + a + "`, which " + leg.entity() + " does not have"
+                        + Suggest.hint(a, known));
+            }
         }
     }
 

@@ -24,7 +24,7 @@ final class DesignReader {
     static final Set<String> TOP = Set.of("service", "title", "owner", "status", "summary", "region",
             "peak_hours_per_day", "access_patterns", "entities", "tables", "consumers", "deviations");
     private static final Set<String> ENTITY = Set.of("description", "count", "max_per_partition", "size_bytes",
-            "attributes");
+            "attributes", "samples");
     private static final Set<String> ATTRIBUTE = Set.of("type", "bytes", "source", "mutable", "distinct");
     private static final Set<String> CONSUMER = Set.of("name", "table", "via", "filter", "batch_size", "max_retries",
             "max_record_age_s", "bisect_on_error", "on_failure", "dedupe", "targets", "description");
@@ -105,7 +105,9 @@ final class DesignReader {
             Long count = r.whole("count", 0, Long.MAX_VALUE);
             Long maxPer = r.whole("max_per_partition", 1, Long.MAX_VALUE);
             Integer size = r.integer("size_bytes", 1, Integer.MAX_VALUE);
-            out.put(name, new Entity(name, r.string("description"), count, maxPer, size, attributes, r.where()));
+            List<Map<String, Object>> samples = SampleReader.read(r, name, attributes, problems);
+            out.put(name, new Entity(name, r.string("description"), count, maxPer, size, attributes, r.where(),
+                    samples));
         });
         return out;
     }

@@ -26,7 +26,7 @@ final class PatternReader {
             "filter_selectivity", "writes", "entity", "condition", "idempotency", "conditional_fail_rate", "item_bytes",
             "item_sizes", "hot_key_share", "top_k", "non_existent_rate");
     private static final Set<String> LEG = Set.of("entity", "table", "action", "count", "condition", "attributes",
-            "previous_bytes", "retention_days");
+            "previous_bytes", "retention_days", "remove");
     private static final Set<String> RATE = Set.of("peak", "average");
     private static final Map<String, KeyCondition.Op> OPS = Names.of("begins_with", KeyCondition.Op.BEGINS_WITH,
             "between", KeyCondition.Op.BETWEEN, "<", KeyCondition.Op.LT, "<=", KeyCondition.Op.LE,
@@ -260,10 +260,16 @@ final class PatternReader {
             Integer retention = lr.integer("retention_days", 0, 36_500);
             List<String> attributes = lr.stringList("attributes");
             lr.checkNames("attributes", NameRule.ATTRIBUTE);
+            List<String> remove = lr.stringList("remove");
+            lr.checkNames("remove", NameRule.ATTRIBUTE);
+            if (remove != null && action != null && action != WriteAction.UPDATE) {
+                lr.error("remove", "`remove` on a " + action.name().toLowerCase(java.util.Locale.ROOT) + " leg of access pattern "
+                        + id + ": only an update removes attributes (a put writes the whole item)");
+            }
             String legTable = lr.string("table");
             if (ok && entity != null && action != null && count != null) {
                 out.add(new WriteLeg(entity, legTable == null ? table : legTable, action, count, lr.string("condition"),
-                        attributes, previous, retention, lr.where()));
+                        attributes, previous, retention, lr.where(), remove));
             }
         }
         return out;
