@@ -12,6 +12,7 @@ import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.Projection;
 import dev.tablebook.model.Table;
+import dev.tablebook.request.TableSchema;
 
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -87,7 +88,7 @@ final class CloudFormation {
         for (Index i : t.indexes().values()) {
             ObjectNode n = F.objectNode();
             n.put("IndexName", i.name());
-            n.set("KeySchema", keySchema(i.isGsi() ? i.partition() : List.of(t.partitionKey()), i.sort()));
+            n.set("KeySchema", keySchema(TableSchema.partition(t, i), i.sort()));
             n.set("Projection", projection(i.projection()));
             if (i.isGsi() && provisioned) {
                 n.set("ProvisionedThroughput", throughput(t.capacity()));
@@ -128,17 +129,7 @@ final class CloudFormation {
 
     /** Every attribute that is a key of the table or of a secondary index, with its resolved type. */
     private static ArrayNode attributeDefinitions(Table t) {
-        Set<String> names = new LinkedHashSet<>();
-        names.add(t.partitionKey());
-        if (t.sortKey() != null) {
-            names.add(t.sortKey());
-        }
-        for (Index i : t.indexes().values()) {
-            if (i.isGsi()) {
-                names.addAll(i.partition());
-            }
-            names.addAll(i.sort());
-        }
+        Set<String> names = TableSchema.definedAttributes(t);
         ArrayNode out = F.arrayNode();
         for (String n : names) {
             ObjectNode d = out.addObject();

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.request.SdkRequest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

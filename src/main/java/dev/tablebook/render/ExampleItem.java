@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.request.ExampleValues;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -19,7 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** An item of one entity as stored in one table, keys rendered from their templates, as JSON. */
+/** An item of one entity as stored in one table, keys rendered from their templates, as JSON: the entity's first sample where it gives samples. */
 public record ExampleItem(String entity, String json) {
     private static final ObjectWriter JSON = new ObjectMapper().writer(new DefaultPrettyPrinter()
             .withSeparators(Separators.createDefaultInstance()
@@ -48,7 +49,7 @@ public record ExampleItem(String entity, String json) {
             }
         }
         for (Attribute a : entity.attributes().values()) {
-            item.putIfAbsent(a.name(), ExampleValues.of(a.name(), a.type(), a.bytes()));
+            item.putIfAbsent(a.name(), value(entity, a.name()));
         }
         return item;
     }
@@ -67,7 +68,11 @@ public record ExampleItem(String entity, String json) {
         return sb.toString();
     }
 
+    /** The entity's first sample's value where it gives one, else a generated example value. */
     private static Object value(Entity entity, String attribute) {
+        if (entity != null && !entity.samples().isEmpty() && entity.samples().get(0).get(attribute) != null) {
+            return entity.samples().get(0).get(attribute);
+        }
         Attribute a = entity == null ? null : entity.attribute(attribute);
         return a == null ? ExampleValues.of(attribute, AttrType.S, ItemSizes.UNDECLARED_PLACEHOLDER_BYTES)
                 : ExampleValues.of(a.name(), a.type(), a.bytes());

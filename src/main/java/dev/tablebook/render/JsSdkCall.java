@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.request.SdkRequest;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.render.CodeTree.Arr;
@@ -7,8 +8,8 @@ import dev.tablebook.render.CodeTree.Code;
 import dev.tablebook.render.CodeTree.Comment;
 import dev.tablebook.render.CodeTree.Entry;
 import dev.tablebook.render.CodeTree.Obj;
-import dev.tablebook.render.SdkRequest.Kind;
-import dev.tablebook.render.SdkRequest.Value;
+import dev.tablebook.request.SdkRequest.Kind;
+import dev.tablebook.request.SdkRequest.Value;
 
 import java.util.ArrayList;
 import java.util.List;

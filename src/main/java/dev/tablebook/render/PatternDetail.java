@@ -1,5 +1,7 @@
 package dev.tablebook.render;
 
+import dev.tablebook.request.SdkRequest;
+import dev.tablebook.request.SdkRequests;
 import dev.tablebook.analysis.EntityMatch;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;

@@ -1,4 +1,4 @@
-package dev.tablebook.render;
+package dev.tablebook.request;
 
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.KeyTemplate;
@@ -6,6 +6,7 @@ import dev.tablebook.model.KeyTemplate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,13 +15,16 @@ import java.util.regex.Pattern;
  * the fields of the API call with expressions, their attribute names and values. A batch or a
  * transaction holds its items in {@code parts}; {@code repeat} says how many items of that
  * shape one call carries.
+ *
+ * <p>This one model feeds both the site's SDK examples (printed by {@code render}) and the
+ * requests {@code verify} sends to an engine (bound to example items by {@code verify}).
  */
-record SdkRequest(Kind kind, String table, String index, Map<String, Value> key, Map<String, Value> item,
+public record SdkRequest(Kind kind, String table, String index, Map<String, Value> key, Map<String, Value> item,
                   String keyCondition, String filter, String projection, String update, String condition,
                   Map<String, String> names, Map<String, Value> values, Integer limit, boolean descending,
                   boolean consistent, List<SdkRequest> parts, int repeat, String clientToken) {
 
-    enum Kind {
+    public enum Kind {
         GET("GetCommand", "getItem", "GetItem"), QUERY("QueryCommand", "query", "Query"),
         SCAN("ScanCommand", "scan", "Scan"), PUT("PutCommand", "putItem", "PutItem"),
         UPDATE("UpdateCommand", "updateItem", "UpdateItem"), DELETE("DeleteCommand", "deleteItem", "DeleteItem"),
@@ -30,9 +34,9 @@ record SdkRequest(Kind kind, String table, String index, Map<String, Value> key,
         TRANSACT_WRITE("TransactWriteCommand", "transactWriteItems", "TransactWriteItems");
 
         /** The lib-dynamodb command class, the DynamoDbClient method, the API operation. */
-        final String jsCommand;
-        final String javaMethod;
-        final String api;
+        public final String jsCommand;
+        public final String javaMethod;
+        public final String api;
 
         Kind(String jsCommand, String javaMethod, String api) {
             this.jsCommand = jsCommand;
@@ -42,16 +46,31 @@ record SdkRequest(Kind kind, String table, String index, Map<String, Value> key,
     }
 
     /** A value: a key template (literals and placeholders) or a lone placeholder, with its DynamoDB type. */
-    record Value(KeyTemplate template, AttrType type) {
-        static Value of(String attribute, AttrType type) {
+    public record Value(KeyTemplate template, AttrType type, Comparison comparison) {
+        public Value(KeyTemplate template, AttrType type) {
+            this(template, type, null);
+        }
+
+        public static Value of(String attribute, AttrType type) {
             return new Value(KeyTemplate.of("{" + attribute + "}"), type);
         }
+    }
+
+    /**
+     * Where a design's expression compares an attribute with a value the caller supplies
+     * ({@code #status = :placed}): the attribute and the operator, as the expression writes them.
+     */
+    public record Comparison(String attribute, String op) {
     }
 
     /** Collects the {@code #name} and {@code :value} placeholders of one request's expressions. */
     static final class Expressions {
         private static final Pattern NAME = Pattern.compile("#([A-Za-z0-9_]+)");
         private static final Pattern VALUE = Pattern.compile(":([A-Za-z0-9_]+)");
+        private static final Pattern COMPARED = Pattern.compile(
+                "(#?[A-Za-z_][A-Za-z0-9_]*)\\s*(<>|<=|>=|=|<|>)\\s*(:[A-Za-z0-9_]+)");
+        private static final Pattern COMPARED_REVERSED = Pattern.compile(
+                "(:[A-Za-z0-9_]+)\\s*(<>|<=|>=|=|<|>)\\s*(#?[A-Za-z_][A-Za-z0-9_]*)");
         final Map<String, String> names = new LinkedHashMap<>();
         final Map<String, Value> values = new LinkedHashMap<>();
 
@@ -73,7 +92,7 @@ record SdkRequest(Kind kind, String table, String index, Map<String, Value> key,
          * An expression written in the design (a condition or filter): its {@code #name}s are read
          * as attribute names and its {@code :value}s as values the caller supplies.
          */
-        String adopt(String expression) {
+        String adopt(String expression, Function<String, AttrType> types) {
             if (expression == null) {
                 return null;
             }
@@ -81,11 +100,40 @@ record SdkRequest(Kind kind, String table, String index, Map<String, Value> key,
             while (n.find()) {
                 names.putIfAbsent(n.group(), n.group(1));
             }
+            Map<String, Comparison> compared = comparisons(expression);
             Matcher v = VALUE.matcher(expression);
             while (v.find()) {
-                values.putIfAbsent(v.group(), Value.of(v.group(1), AttrType.S));
+                Comparison c = compared.get(v.group());
+                AttrType type = c == null ? AttrType.S : types.apply(c.attribute());
+                values.putIfAbsent(v.group(), new Value(KeyTemplate.of("{" + v.group(1) + "}"),
+                        type == null ? AttrType.S : type, c));
             }
             return expression;
+        }
+
+        /** Each {@code :value} compared with an attribute ({@code attr OP :v} or {@code :v OP attr}), with the attribute's name. */
+        private Map<String, Comparison> comparisons(String expression) {
+            Map<String, Comparison> out = new LinkedHashMap<>();
+            Matcher m = COMPARED.matcher(expression);
+            while (m.find()) {
+                out.putIfAbsent(m.group(3), new Comparison(attributeName(m.group(1)), m.group(2)));
+            }
+            Matcher r = COMPARED_REVERSED.matcher(expression);
+            while (r.find()) {
+                String op = switch (r.group(2)) {
+                    case "<" -> ">";
+                    case ">" -> "<";
+                    case "<=" -> ">=";
+                    case ">=" -> "<=";
+                    default -> r.group(2);
+                };
+                out.putIfAbsent(r.group(1), new Comparison(attributeName(r.group(3)), op));
+            }
+            return out;
+        }
+
+        private String attributeName(String operand) {
+            return operand.startsWith("#") ? names.getOrDefault(operand, operand.substring(1)) : operand;
         }
 
         private static String token(String attribute) {

@@ -1,4 +1,4 @@
-package dev.tablebook.render;
+package dev.tablebook.request;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.AttrType;
@@ -12,9 +12,9 @@ import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
-import dev.tablebook.render.SdkRequest.Expressions;
-import dev.tablebook.render.SdkRequest.Kind;
-import dev.tablebook.render.SdkRequest.Value;
+import dev.tablebook.request.SdkRequest.Expressions;
+import dev.tablebook.request.SdkRequest.Kind;
+import dev.tablebook.request.SdkRequest.Value;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,15 +23,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /** Builds the request an access pattern makes, field by field, from the pattern and the key map. */
-final class SdkRequests {
+public final class SdkRequests {
     private final Design design;
 
-    SdkRequests(Design design) {
+    public SdkRequests(Design design) {
         this.design = design;
     }
 
     /** The request, or empty for an operation with no document-client command (SearchVectors). */
-    Optional<SdkRequest> of(AccessPattern p) {
+    public Optional<SdkRequest> of(AccessPattern p) {
         Table t = design.tables().get(p.table());
         if (t == null) {
             return Optional.empty();
@@ -76,7 +76,7 @@ final class SdkRequests {
                         new Value(c.operand(), type)));
             }
         }
-        String filter = x.adopt(p.filter());
+        String filter = x.adopt(p.filter(), a -> returnedType(p, a));
         String projection = projection(p, x);
         return new SdkRequest(Kind.QUERY, t.name(), p.index(), Map.of(), Map.of(), String.join(" AND ", parts), filter,
                 projection, null, null, x.names, x.values, p.limit(), p.descending(), strong, List.of(), 1, null);
@@ -84,7 +84,7 @@ final class SdkRequests {
 
     private SdkRequest scan(AccessPattern p, Table t, boolean strong) {
         Expressions x = new Expressions();
-        String filter = x.adopt(p.filter());
+        String filter = x.adopt(p.filter(), a -> returnedType(p, a));
         String projection = projection(p, x);
         return new SdkRequest(Kind.SCAN, t.name(), p.index(), Map.of(), Map.of(), null, filter, projection, null, null,
                 x.names, x.values, p.limit(), false, strong, List.of(), 1, null);
@@ -125,7 +125,8 @@ final class SdkRequests {
         Entity e = design.entities().getOrDefault(l.entity(),
                 new Entity(l.entity(), null, null, null, null, Map.of(), null));
         Expressions x = new Expressions();
-        String condition = batch ? null : x.adopt(l.condition());
+        String condition = batch ? null : x.adopt(l.condition(), a -> e.attribute(a) == null ? t.keyTypes().get(a)
+                : e.attribute(a).type());
         WriteAction action = batch && l.action() == WriteAction.UPDATE ? WriteAction.PUT : l.action();
         SdkRequest r = switch (action) {
             case CREATE, PUT -> new SdkRequest(Kind.PUT, t.name(), null, Map.of(), item(t, e), null, null, null, null,
@@ -141,20 +142,35 @@ final class SdkRequests {
         return withRepeat(r, l.count());
     }
 
-    /** SET for each attribute the update touches: those it names, else the entity's mutable attributes. */
+    /**
+     * SET for each attribute the update sets (those it names, else the entity's mutable attributes
+     * it does not remove), then REMOVE for each it removes.
+     */
     private static String update(Table t, Entity e, WriteLeg l, Expressions x) {
         Map<String, KeyTemplate> keys = t.items().getOrDefault(e.name(), Map.of());
         List<String> touched = l.attributes() != null ? l.attributes()
-                : e.attributes().values().stream().filter(Attribute::mutable).map(Attribute::name).toList();
+                : e.attributes().values().stream().filter(Attribute::mutable).map(Attribute::name)
+                        .filter(a -> !l.removes(a)).toList();
         List<String> sets = new ArrayList<>();
         for (String a : touched) {
-            if (a.equals(t.partitionKey()) || a.equals(t.sortKey())) {
+            if (a.equals(t.partitionKey()) || a.equals(t.sortKey()) || l.removes(a)) {
                 continue; // a primary key attribute cannot be updated
             }
             Value v = keys.containsKey(a) ? new Value(keys.get(a), t.keyType(a)) : Value.of(a, typeOf(e, a));
             sets.add(x.name(a) + " = " + x.value(a, "", v));
         }
-        return sets.isEmpty() ? null : "SET " + String.join(", ", sets);
+        List<String> removes = new ArrayList<>();
+        for (String a : l.remove()) {
+            removes.add(x.name(a));
+        }
+        List<String> clauses = new ArrayList<>();
+        if (!sets.isEmpty()) {
+            clauses.add("SET " + String.join(", ", sets));
+        }
+        if (!removes.isEmpty()) {
+            clauses.add("REMOVE " + String.join(", ", removes));
+        }
+        return clauses.isEmpty() ? null : String.join(" ", clauses);
     }
 
     /** Key attributes from the pattern's equality conditions. */
@@ -192,6 +208,17 @@ final class SdkRequests {
             item.putIfAbsent(a.name(), Value.of(a.name(), a.type()));
         }
         return item;
+    }
+
+    /** The type of an attribute of the entities a read returns (null when none declares it). */
+    private AttrType returnedType(AccessPattern p, String attribute) {
+        for (String name : p.returns()) {
+            Entity e = design.entities().get(name);
+            if (e != null && e.attribute(attribute) != null) {
+                return e.attribute(attribute).type();
+            }
+        }
+        return null;
     }
 
     private static AttrType typeOf(Entity e, String attribute) {

@@ -1,4 +1,4 @@
-package dev.tablebook.render;
+package dev.tablebook.request;
 
 import dev.tablebook.model.AttrType;
 
@@ -13,7 +13,7 @@ import java.util.Random;
  * Plausible example values for an attribute, chosen from its type, size and name. The same
  * name always gives the same value, so one customer id fills every key that mentions it.
  */
-final class ExampleValues {
+public final class ExampleValues {
     private static final String CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
     private static final long EPOCH = 1_741_944_413L; // 2025-03-14T09:26:53Z
     private static final String INSTANT = "2025-03-14T09:26:53Z";
@@ -22,7 +22,7 @@ final class ExampleValues {
     }
 
     /** A value as it appears in a JSON document: String, Long, BigDecimal, Boolean, List, Map or null. */
-    static Object of(String name, AttrType type, int bytes) {
+    public static Object of(String name, AttrType type, int bytes) {
         String n = name.toLowerCase(Locale.ROOT);
         return switch (type) {
             case S -> string(n, bytes);

@@ -1,0 +1,50 @@
+package dev.tablebook.render.verify;
+
+import dev.tablebook.analysis.Figures;
+import dev.tablebook.verify.PatternResult;
+import dev.tablebook.verify.ServiceResult;
+import dev.tablebook.verify.VerifyReport;
+
+/** {@code verify} as text: one line per pattern at its file:line:column, then each service's tally. */
+public final class VerifyText {
+    private VerifyText() {
+    }
+
+    public static String render(VerifyReport r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("verify on ").append(r.engine()).append(" (").append(r.endpoint()).append(") at ")
+                .append(r.verifiedAt()).append(r.dummyCredentials() ? ", local-engine credentials" : "").append('\n');
+        r.inputErrors().forEach(e -> sb.append(e).append('\n'));
+        for (ServiceResult s : r.services()) {
+            sb.append('\n').append(s.service()).append(" (").append(s.file()).append(")\n");
+            s.engineNotes().forEach(n -> sb.append("  note: ").append(n).append('\n'));
+            for (PatternResult p : s.patterns()) {
+                sb.append(p.pos().file()).append(':').append(p.pos().line()).append(':').append(p.pos().column())
+                        .append(": ").append(p.id()).append(' ').append(p.status().label());
+                if (p.reason() != null) {
+                    sb.append(": ").append(p.reason());
+                }
+                sb.append('\n');
+                if (p.predicted() != null && p.status() != PatternResult.Status.NOT_VERIFIABLE) {
+                    sb.append("    units: predicted ").append(units(p.predicted())).append(", consumed ")
+                            .append(p.consumed() == null ? "not reported" : units(p.consumed())).append('\n');
+                }
+                if (p.unitsNote() != null) {
+                    sb.append("    ").append(p.unitsNote()).append('\n');
+                }
+                p.notes().forEach(n -> sb.append("    note: ").append(n).append('\n'));
+            }
+            sb.append("  ").append(tally(s)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    static String units(PatternResult.Units u) {
+        return Figures.num(u.readUnits()) + " RRU / " + Figures.num(u.writeUnits()) + " WRU";
+    }
+
+    static String tally(ServiceResult s) {
+        return s.count(PatternResult.Status.VERIFIED) + " verified, " + s.count(PatternResult.Status.MISMATCH)
+                + " mismatch, " + s.count(PatternResult.Status.NOT_VERIFIABLE) + " not verifiable";
+    }
+}

@@ -1,0 +1,161 @@
+package dev.tablebook.verify;
+
+import dev.tablebook.analysis.ItemSizes;
+import dev.tablebook.model.AttrType;
+import dev.tablebook.model.Attribute;
+import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
+import dev.tablebook.model.Index;
+import dev.tablebook.model.KeyTemplate;
+import dev.tablebook.model.Table;
+import dev.tablebook.request.ExampleValues;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The example items {@code verify} writes: an entity's {@code samples} first (what a sample
+ * leaves out is generated), then generated items in {@value #COLLECTIONS} item collections of
+ * {@value #PER_COLLECTION} items each, so that every partition holds several items and has
+ * neighbours from other partitions and other entities. Values are deterministic: an attribute
+ * that builds a partition key (of the table or an index) varies by collection, every other one
+ * by item, so that entities sharing an attribute name (a customer id, an order id) land in the
+ * same collection as they would in production.
+ */
+final class ExampleData {
+    static final int COLLECTIONS = 3;
+    static final int PER_COLLECTION = 3;
+    /** The collection and item number of values that no written item has yet (a fresh create). */
+    static final int FRESH = 8;
+
+    private final Design design;
+    private final Set<String> partitionLevel;
+
+    ExampleData(Design design) {
+        this.design = design;
+        this.partitionLevel = partitionAttributes(design);
+    }
+
+    /** The plain values of every written item of an entity, samples first, in write order. */
+    List<Map<String, Object>> items(Entity e) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        int slot = 0;
+        for (Map<String, Object> sample : e.samples()) {
+            Map<String, Object> v = values(e, slot % COLLECTIONS, slot / COLLECTIONS);
+            v.putAll(sample);
+            out.add(v);
+            slot++;
+        }
+        for (int c = 0; c < COLLECTIONS; c++) {
+            for (int i = 0; i < PER_COLLECTION; i++) {
+                out.add(values(e, c, i));
+            }
+        }
+        return out;
+    }
+
+    /** Generated values of every attribute of the entity, and of every placeholder its keys use, for one slot. */
+    Map<String, Object> values(Entity e, int collection, int item) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (Attribute a : e.attributes().values()) {
+            out.put(a.name(), value(a.name(), a.type(), a.bytes(), collection, item));
+        }
+        for (Table t : design.tables().values()) {
+            Map<String, KeyTemplate> keys = t.items().get(e.name());
+            if (keys == null) {
+                continue;
+            }
+            for (KeyTemplate k : keys.values()) {
+                for (String p : k.placeholders()) {
+                    out.computeIfAbsent(p, n -> value(n, AttrType.S, ItemSizes.UNDECLARED_PLACEHOLDER_BYTES,
+                            collection, item));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** One generated value: the example value of the attribute, varied by its collection or its item. */
+    Object value(String name, AttrType type, int bytes, int collection, int item) {
+        int k = partitionLevel.contains(name) ? collection + 1 : collection * 10 + item + 1;
+        return vary(ExampleValues.of(name, type, bytes), k);
+    }
+
+    private static Object vary(Object base, int k) {
+        if (base instanceof Long l) {
+            return l + k;
+        }
+        if (base instanceof String s) {
+            if (s.matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ")) {
+                try {
+                    return Instant.parse(s).plusSeconds(60L * k).toString();
+                } catch (DateTimeParseException e) {
+                    return s + k;
+                }
+            }
+            String two = String.format(Locale.ROOT, "%02d", k % 100);
+            return s.length() >= 6 && !s.contains(" ") && !s.contains("@") ? s.substring(0, s.length() - 2) + two
+                    : s + "-" + two;
+        }
+        return base;
+    }
+
+    boolean partitionLevel(String attribute) {
+        return partitionLevel.contains(attribute);
+    }
+
+    /** The item as stored in a table: its key attributes (rendered; absent when a placeholder has no value), then its attributes. */
+    static Map<String, AttributeValue> stored(Table t, Entity e, Map<String, Object> values) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        Map<String, KeyTemplate> keys = t.items().getOrDefault(e.name(), Map.of());
+        List<String> order = new ArrayList<>();
+        order.add(t.partitionKey());
+        if (t.sortKey() != null) {
+            order.add(t.sortKey());
+        }
+        keys.keySet().stream().filter(k -> !order.contains(k)).forEach(order::add);
+        for (String k : order) {
+            KeyTemplate template = keys.get(k);
+            if (template != null) {
+                Values.render(template, t.keyType(k), values).ifPresent(v -> item.put(k, Values.attribute(v, t.keyType(k))));
+            }
+        }
+        for (Attribute a : e.attributes().values()) {
+            if (values.containsKey(a.name()) && !item.containsKey(a.name())) {
+                item.put(a.name(), Values.attribute(values.get(a.name()), a.type()));
+            }
+        }
+        return item;
+    }
+
+    /** Attributes that build a partition key: placeholders of table and index partition templates, and natural partition attributes. */
+    private static Set<String> partitionAttributes(Design d) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Table t : d.tables().values()) {
+            List<String> partitions = new ArrayList<>(List.of(t.partitionKey()));
+            for (Index x : t.indexes().values()) {
+                if (x.isGsi()) {
+                    partitions.addAll(x.partition());
+                }
+            }
+            out.addAll(partitions);
+            for (Map<String, KeyTemplate> keys : t.items().values()) {
+                for (String p : partitions) {
+                    KeyTemplate k = keys.get(p);
+                    if (k != null) {
+                        out.addAll(k.placeholders());
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,332 @@
+package dev.tablebook.verify;
+
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Index;
+import dev.tablebook.model.KeyCondition;
+import dev.tablebook.model.Table;
+import dev.tablebook.request.SdkRequest;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * Runs a read pattern's request and compares what came back with what the design says: the
+ * items of the entities {@code returns} names, from the named partition only (and, where the
+ * pattern names an {@code authorization} attribute, of the caller's value only), in key order,
+ * at most {@code limit}, with every projected attribute the items hold.
+ */
+final class ReadCheck {
+    private final Run run;
+
+    ReadCheck(Run run) {
+        this.run = run;
+    }
+
+    Verdict check(AccessPattern p, SdkRequest r) {
+        Table t = run.table(p.table());
+        Index x = p.index() == null ? null : t.indexes().get(p.index());
+        if (x != null && run.missingIndex(t.name(), x.name()) != null) {
+            return Verdict.notVerifiable(run.engine() + " " + run.missingIndex(t.name(), x.name()));
+        }
+        List<String> returns = p.returns().stream().filter(e -> run.carries(t, e, x)).toList();
+        if (returns.isEmpty()) {
+            return Verdict.notVerifiable("`returns` names no entity that " + (x == null ? "table " + t.name()
+                    : "index " + x.name()) + " holds, so there is nothing to expect");
+        }
+        List<Store.Stored> candidates = run.itemsOf(t, x, returns);
+        if (candidates.isEmpty()) {
+            return Verdict.notVerifiable("no example item of " + String.join(", ", returns) + " carries the keys of "
+                    + (x == null ? "table " + t.name() : "index " + x.name()));
+        }
+        return switch (r.kind()) {
+            case GET -> get(p, r, t, candidates.get(0));
+            case QUERY, SCAN -> query(p, r, t, x, returns, candidates);
+            default -> multiGet(p, r, t, returns);
+        };
+    }
+
+    private Verdict get(AccessPattern p, SdkRequest r, Table t, Store.Stored target) {
+        Map<String, Object> v = Bindings.forKey(t, target.entity(), p.key(), target.values(), target.values(),
+                target.values());
+        Outcome o = run.executor().run(r, (part, copy) -> v);
+        if (o.failed()) {
+            return Verdict.fromError(run.engine(), r, o);
+        }
+        List<String> problems = new ArrayList<>();
+        if (o.items().isEmpty()) {
+            Map<String, AttributeValue> asked = Executor.values(r.key(), v);
+            problems.add("GetItem found nothing: the request's key " + show(asked) + " is not the stored key of the "
+                    + target.entity() + " item it names (" + Store.id(t, target.item()) + ")");
+        } else {
+            problems.addAll(projection(p, o.items(), List.of(target)));
+            if (r.projection() == null) {
+                Store.Stored got = run.store().get(t, o.items().get(0));
+                if (got == null || !p.returns().contains(got.entity())) {
+                    problems.add("GetItem returned " + (got == null ? "an item tablebook did not write" : "a "
+                            + got.entity() + " item") + ", not " + String.join(" or ", p.returns()));
+                }
+            }
+        }
+        return Verdict.of(problems, o, o.items().isEmpty() ? List.of() : List.of(target));
+    }
+
+    private Verdict query(AccessPattern p, SdkRequest r, Table t, Index x, List<String> returns,
+                          List<Store.Stored> candidates) {
+        boolean scan = r.kind() == SdkRequest.Kind.SCAN;
+        Store.Stored target = candidates.get(0);
+        List<Store.Stored> partition = scan ? run.members(t, x) : run.members(t, x).stream()
+                .filter(s -> samePartition(t, x, s, target)).toList();
+        List<Store.Stored> sorted = sort(t, x, partition, false);
+        Store.Stored first = sorted.stream().filter(s -> returns.contains(s.entity())).findFirst().orElse(target);
+        Store.Stored last = sorted.stream().filter(s -> returns.contains(s.entity())).reduce((a, b) -> b).orElse(target);
+        Map<String, Object> v = scan ? Map.of() : Bindings.forKey(t, target.entity(), p.key(), target.values(),
+                first.values(), last.values());
+        Outcome o = run.executor().run(r, (part, copy) -> v);
+        if (o.failed()) {
+            return Verdict.fromError(run.engine(), r, o);
+        }
+        List<Map<String, AttributeValue>> identified = o.items();
+        if (r.projection() != null) {
+            Outcome whole = run.executor().run(withoutProjection(r), (part, copy) -> v);
+            if (whole.failed()) {
+                return Verdict.fromError(run.engine(), r, whole);
+            }
+            identified = whole.items();
+        }
+        List<Store.Stored> expectedAll = sort(t, x, partition.stream().filter(s -> matches(t, p.key(), s, v)).toList(),
+                p.descending());
+        List<Store.Stored> got = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        List<String> strangers = new ArrayList<>();
+        for (Map<String, AttributeValue> item : identified) {
+            Store.Stored s = run.store().get(t, item);
+            if (s == null) {
+                strangers.add(Store.id(t, item));
+            } else {
+                got.add(s);
+            }
+        }
+        if (!strangers.isEmpty()) {
+            problems.add("returned items tablebook did not write: " + String.join("; ", strangers));
+        }
+        Map<String, Long> foreign = got.stream().filter(s -> !returns.contains(s.entity()))
+                .collect(Collectors.groupingBy(Store.Stored::entity, LinkedHashMap::new, Collectors.counting()));
+        if (!foreign.isEmpty()) {
+            problems.add("returned " + foreign.entrySet().stream().map(e -> e.getValue() + " " + e.getKey() + " item"
+                    + (e.getValue() == 1 ? "" : "s")).collect(Collectors.joining(", ")) + " besides "
+                    + String.join(", ", returns) + ": the key condition reaches other entities" + collisions());
+        }
+        authorization(p, target, got, problems);
+        if (p.limit() != null && got.size() > p.limit()) {
+            problems.add("returned " + got.size() + " items, more than the limit of " + p.limit());
+        }
+        if (p.filter() == null) {
+            int want = p.limit() == null ? expectedAll.size() : Math.min(p.limit(), expectedAll.size());
+            List<String> expectedIds = expectedAll.subList(0, want).stream().map(s -> Store.id(t, s.item())).sorted().toList();
+            List<String> gotIds = got.stream().map(s -> Store.id(t, s.item())).sorted().toList();
+            if (!expectedIds.equals(gotIds) && foreign.isEmpty()) {
+                List<String> missing = new ArrayList<>(expectedIds);
+                missing.removeAll(gotIds);
+                problems.add("expected " + want + " item" + (want == 1 ? "" : "s") + " of the "
+                        + (scan ? (x == null ? "table" : "index") : "partition") + ", the engine returned " + got.size()
+                        + (missing.isEmpty() ? "" : "; missing: " + String.join("; ", missing)));
+            }
+        }
+        if (!scan && !ordered(t, x, got, p.descending())) {
+            problems.add("items are not in " + (p.descending() ? "descending" : "ascending") + " key order");
+        }
+        problems.addAll(projection(p, o.items(), got));
+        return Verdict.of(problems, o, got);
+    }
+
+    private Verdict multiGet(AccessPattern p, SdkRequest r, Table t, List<String> returns) {
+        Map<String, List<Store.Stored>> byEntity = new LinkedHashMap<>();
+        for (String e : returns) {
+            byEntity.put(e, run.itemsOf(t, null, List.of(e)));
+        }
+        Map<String, Object> shared = byEntity.get(returns.get(0)).isEmpty() ? Map.of()
+                : byEntity.get(returns.get(0)).get(0).values();
+        List<Store.Stored> asked = new ArrayList<>();
+        Executor.Bindings b = (part, copy) -> {
+            if (r.parts().size() > 1) {
+                return shared;
+            }
+            List<Store.Stored> items = byEntity.get(returns.get(0));
+            return copy < items.size() ? items.get(copy).values() : null;
+        };
+        for (int i = 0; i < r.parts().size(); i++) {
+            SdkRequest part = r.parts().get(i);
+            for (int c = 0; c < part.repeat() && b.values(i, c) != null; c++) {
+                Map<String, AttributeValue> key = Executor.values(part.key(), b.values(i, c));
+                Store.Stored s = run.store().get(t, key);
+                if (s != null && !asked.contains(s)) {
+                    asked.add(s);
+                }
+            }
+        }
+        Outcome o = run.executor().run(r, b);
+        if (o.failed()) {
+            return Verdict.fromError(run.engine(), r, o);
+        }
+        List<String> problems = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        int keys = r.parts().stream().mapToInt(SdkRequest::repeat).sum();
+        int sent = r.parts().size() > 1 ? keys : Math.min(keys, byEntity.get(returns.get(0)).size());
+        if (sent < keys) {
+            notes.add("sent " + sent + " distinct keys, the example items of " + returns.get(0) + ", of the " + keys
+                    + " a call carries");
+        }
+        if (asked.size() < sent) {
+            problems.add("the request's keys name " + asked.size() + " stored item" + (asked.size() == 1 ? "" : "s")
+                    + " of " + keys + " keys: a key does not build the stored key of its entity");
+        }
+        if (o.items().size() != asked.size()) {
+            problems.add("expected " + asked.size() + " items, the engine returned " + o.items().size());
+        }
+        if (r.projection() == null && r.parts().stream().allMatch(x -> x.projection() == null)) {
+            for (Map<String, AttributeValue> item : o.items()) {
+                Store.Stored s = run.store().get(t, item);
+                if (s == null || !returns.contains(s.entity())) {
+                    problems.add("returned " + (s == null ? "an item tablebook did not write" : "a " + s.entity() + " item"));
+                }
+            }
+        }
+        problems.addAll(projection(p, o.items(), asked));
+        return Verdict.of(problems, o, asked).withNotes(notes);
+    }
+
+    /** Every returned item carries the caller's value of the authorization attribute. */
+    private static void authorization(AccessPattern p, Store.Stored target, List<Store.Stored> got, List<String> problems) {
+        String a = p.authorization();
+        if (a == null || !target.values().containsKey(a)) {
+            return;
+        }
+        Object mine = target.values().get(a);
+        List<String> others = got.stream().map(s -> s.values().get(a)).filter(Objects::nonNull)
+                .filter(o -> !Values.text(o).equals(Values.text(mine))).map(Values::text).distinct().toList();
+        if (!others.isEmpty()) {
+            problems.add("returned items of another " + a + " (" + String.join(", ", others) + ") to the caller with "
+                    + a + " " + Values.text(mine) + ": the key condition crosses the authorization boundary");
+        }
+    }
+
+    /** Each projected attribute that the expected items hold is in every returned item. */
+    private static List<String> projection(AccessPattern p, List<Map<String, AttributeValue>> items,
+                                           List<Store.Stored> expected) {
+        if (p.projection() == null || p.projection().isEmpty() || items.isEmpty()) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (String a : p.projection()) {
+            boolean held = !expected.isEmpty() && expected.stream().allMatch(s -> s.item().containsKey(a));
+            long lacking = items.stream().filter(i -> !i.containsKey(a)).count();
+            if (held && lacking > 0) {
+                out.add("projected attribute `" + a + "` is missing from " + lacking + " of " + items.size()
+                        + " returned items" + (p.index() == null ? "" : ": index " + p.index() + " does not project it"));
+            }
+        }
+        return out;
+    }
+
+    private String collisions() {
+        List<String> c = run.store().collisions();
+        return c.isEmpty() ? "" : " (" + String.join("; ", c) + ")";
+    }
+
+    private static boolean samePartition(Table t, Index x, Store.Stored a, Store.Stored b) {
+        List<String> partition = x == null ? List.of(t.partitionKey()) : x.isGsi() ? x.partition() : List.of(t.partitionKey());
+        return partition.stream().allMatch(k -> Values.same(a.item().get(k), b.item().get(k)));
+    }
+
+    /** Whether the item satisfies every condition of the key, with operands bound as the request binds them. */
+    private static boolean matches(Table t, List<KeyCondition> key, Store.Stored s, Map<String, Object> v) {
+        for (KeyCondition c : key) {
+            AttributeValue have = s.item().get(c.attribute());
+            if (have == null) {
+                return false;
+            }
+            List<AttributeValue> ops = new ArrayList<>();
+            for (var operand : c.operands()) {
+                ops.add(Values.attribute(Executor.bind(new SdkRequest.Value(operand, t.keyType(c.attribute())), v),
+                        t.keyType(c.attribute())));
+            }
+            int cmp = Values.compare(have, ops.get(0));
+            boolean ok = switch (c.op()) {
+                case EQ -> Values.same(have, ops.get(0));
+                case LT -> cmp < 0;
+                case LE -> cmp <= 0;
+                case GT -> cmp > 0;
+                case GE -> cmp >= 0;
+                case BETWEEN -> cmp >= 0 && Values.compare(have, ops.get(1)) <= 0;
+                case BEGINS_WITH -> Values.show(have).startsWith(Values.show(ops.get(0)));
+            };
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<String> sortAttributes(Table t, Index x) {
+        if (x != null) {
+            return x.sort();
+        }
+        return t.sortKey() == null ? List.of() : List.of(t.sortKey());
+    }
+
+    private static Comparator<Store.Stored> order(Table t, Index x) {
+        List<String> attrs = sortAttributes(t, x);
+        return (a, b) -> {
+            for (String k : attrs) {
+                AttributeValue va = a.item().get(k);
+                AttributeValue vb = b.item().get(k);
+                int c = va == null || vb == null ? 0 : Values.compare(va, vb);
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        };
+    }
+
+    private static List<Store.Stored> sort(Table t, Index x, List<Store.Stored> items, boolean descending) {
+        Comparator<Store.Stored> c = order(t, x);
+        return items.stream().sorted(descending ? c.reversed() : c).toList();
+    }
+
+    private static boolean ordered(Table t, Index x, List<Store.Stored> got, boolean descending) {
+        Comparator<Store.Stored> c = order(t, x);
+        for (int i = 1; i < got.size(); i++) {
+            int cmp = c.compare(got.get(i - 1), got.get(i));
+            if (descending ? cmp < 0 : cmp > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The same request without its ProjectionExpression (and the names only it used), to see which items came back. */
+    private static SdkRequest withoutProjection(SdkRequest r) {
+        Map<String, String> names = new LinkedHashMap<>();
+        String used = Objects.toString(r.keyCondition(), "") + " " + Objects.toString(r.filter(), "");
+        r.names().forEach((alias, name) -> {
+            if (used.matches("(?s).*" + java.util.regex.Pattern.quote(alias) + "(?![A-Za-z0-9_]).*")) {
+                names.put(alias, name);
+            }
+        });
+        return new SdkRequest(r.kind(), r.table(), r.index(), r.key(), r.item(), r.keyCondition(), r.filter(), null,
+                r.update(), r.condition(), names, r.values(), r.limit(), r.descending(), r.consistent(), r.parts(),
+                r.repeat(), r.clientToken());
+    }
+
+    static String show(Map<String, AttributeValue> key) {
+        return key.entrySet().stream().map(e -> e.getKey() + "=" + Values.show(e.getValue()))
+                .collect(Collectors.joining(", ", "(", ")"));
+    }
+}

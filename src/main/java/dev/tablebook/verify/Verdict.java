@@ -1,0 +1,38 @@
+package dev.tablebook.verify;
+
+import dev.tablebook.request.SdkRequest;
+
+import java.util.List;
+
+/** The outcome of one pattern's checks, before it is reported: status, what differed, and what the call touched. */
+record Verdict(PatternResult.Status status, String reason, Outcome outcome, List<Store.Stored> touched,
+               List<String> notes) {
+    Verdict {
+        touched = List.copyOf(touched);
+        notes = List.copyOf(notes);
+    }
+
+    static Verdict notVerifiable(String reason) {
+        return new Verdict(PatternResult.Status.NOT_VERIFIABLE, reason, null, List.of(), List.of());
+    }
+
+    static Verdict of(List<String> problems, Outcome o, List<Store.Stored> touched) {
+        return problems.isEmpty() ? new Verdict(PatternResult.Status.VERIFIED, null, o, touched, List.of())
+                : new Verdict(PatternResult.Status.MISMATCH, String.join("; ", problems), o, touched, List.of());
+    }
+
+    /** The engine refused the call: a mismatch with its message, or not verifiable when it lacks the operation. */
+    static Verdict fromError(String engine, SdkRequest r, Outcome o) {
+        if (o.unsupported()) {
+            return notVerifiable(engine + " does not implement " + r.kind().api + " (" + o.error() + ")");
+        }
+        return new Verdict(PatternResult.Status.MISMATCH, "the engine rejected the " + r.kind().api + " request: "
+                + o.error(), o, List.of(), List.of());
+    }
+
+    Verdict withNotes(List<String> more) {
+        List<String> all = new java.util.ArrayList<>(notes);
+        all.addAll(more);
+        return new Verdict(status, reason, outcome, touched, all);
+    }
+}
