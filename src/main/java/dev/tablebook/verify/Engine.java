@@ -2,6 +2,10 @@ package dev.tablebook.verify;
 
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProviderChain;
+import software.amazon.awssdk.auth.credentials.EnvironmentVariableCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.SystemPropertyCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
@@ -20,8 +24,9 @@ import java.util.regex.Pattern;
 
 /**
  * A DynamoDB-compatible endpoint and the client that talks to it. Credentials come from the
- * SDK's default chain; a loopback endpoint (a local engine) that the chain finds none for gets
- * fixed dummy credentials, since local engines accept any signature. The SDK does not retry:
+ * SDK's default chain; for a loopback endpoint (a local engine) from its local sources only
+ * (environment, system properties, profile file), and where those hold none, from fixed dummy
+ * credentials, since local engines accept any signature. The SDK does not retry:
  * every call {@code verify} makes is reported as the engine answered it.
  */
 public final class Engine implements AutoCloseable {
@@ -47,7 +52,11 @@ public final class Engine implements AutoCloseable {
         Matcher aws = AWS_HOST.matcher(endpoint.getHost() == null ? "" : endpoint.getHost());
         Region region = Region.of(aws.matches() ? aws.group(1) : "us-east-1");
         boolean loopback = isLoopback(endpoint.getHost());
-        AwsCredentialsProvider credentials = DefaultCredentialsProvider.builder().build();
+        // a local engine: the chain's local sources only (no instance-metadata probe, which costs seconds off EC2)
+        AwsCredentialsProvider credentials = loopback
+                ? AwsCredentialsProviderChain.of(EnvironmentVariableCredentialsProvider.create(),
+                        SystemPropertyCredentialsProvider.create(), ProfileCredentialsProvider.create())
+                : DefaultCredentialsProvider.builder().build();
         boolean dummy = false;
         if (loopback) {
             try {

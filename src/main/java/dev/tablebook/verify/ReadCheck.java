@@ -41,6 +41,13 @@ final class ReadCheck {
         }
         List<Store.Stored> candidates = run.itemsOf(t, x, returns);
         if (candidates.isEmpty()) {
+            List<String> lost = run.store().collisions().stream()
+                    .filter(c -> returns.stream().anyMatch(e -> c.contains("replaced the " + e + " item"))).toList();
+            if (!lost.isEmpty()) {
+                return Verdict.of(List.of("no " + String.join(", ", returns) + " item survives: its key template collides"
+                        + " with another entity's in table " + t.name() + " (" + lost.get(0)
+                        + (lost.size() > 1 ? "; " + (lost.size() - 1) + " more" : "") + ")"), null, List.of());
+            }
             return Verdict.notVerifiable("no example item of " + String.join(", ", returns) + " carries the keys of "
                     + (x == null ? "table " + t.name() : "index " + x.name()));
         }

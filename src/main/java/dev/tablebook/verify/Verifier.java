@@ -117,7 +117,11 @@ public final class Verifier {
             Run run = new Run(d, data, store, new Executor(engine.client(), n -> created.get(n) == null ? n
                     : created.get(n).physicalName()), engine.client(), created, engine.name());
             write(run, notes);
-            store.collisions().forEach(c -> notes.add("example items collide: " + c));
+            List<String> collisions = store.collisions();
+            if (!collisions.isEmpty()) {
+                notes.add("example items collide: " + collisions.get(0)
+                        + (collisions.size() > 1 ? "; and " + (collisions.size() - 1) + " more" : ""));
+            }
             Map<String, PatternResult> results = new LinkedHashMap<>();
             SdkRequests requests = new SdkRequests(d);
             PatternUnits units = new PatternUnits(d);

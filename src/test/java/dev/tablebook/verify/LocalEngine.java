@@ -1,0 +1,97 @@
+package dev.tablebook.verify;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An open-source DynamoDB-compatible engine the tests start on a free loopback port and stop
+ * afterwards. Each engine says how it is launched; a missing engine fails the test class (it is
+ * never skipped): {@code .ci/run} installs it. Adding an engine is one more constant.
+ */
+enum LocalEngine {
+    /** dynalite (npm), installed by .ci/run under .engines/. */
+    DYNALITE("dynalite", "TransactWriteItems, TransactGetItems and multi-attribute GSI keys") {
+        @Override
+        List<String> command(int port) {
+            Path bin = Path.of(System.getProperty("tablebook.dynalite", ".engines/node_modules/.bin/dynalite"));
+            if (!Files.isExecutable(bin)) {
+                throw new AssertionError("dynalite is not installed at " + bin.toAbsolutePath()
+                        + ": run `bash .ci/run` (npm install --prefix .engines dynalite@4.0.0) before mvn verify");
+            }
+            return List.of(bin.toString(), "--host", "127.0.0.1", "--port", Integer.toString(port),
+                    "--createTableMs", "0", "--deleteTableMs", "0", "--updateTableMs", "0");
+        }
+    };
+
+    private final String label;
+    private final String lacks;
+
+    LocalEngine(String label, String lacks) {
+        this.label = label;
+        this.lacks = lacks;
+    }
+
+    abstract List<String> command(int port);
+
+    String label() {
+        return label;
+    }
+
+    /** What the engine does not implement, as its documentation says. */
+    String lacks() {
+        return lacks;
+    }
+
+    /** A running engine process on a loopback port. */
+    static final class Running implements AutoCloseable {
+        private final Process process;
+        private final int port;
+
+        private Running(Process process, int port) {
+            this.process = process;
+            this.port = port;
+        }
+
+        String endpoint() {
+            return "http://127.0.0.1:" + port;
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            process.destroy();
+            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
+            }
+        }
+    }
+
+    Running start() throws IOException, InterruptedException {
+        int port;
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort();
+        }
+        List<String> cmd = new ArrayList<>(command(port));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        long deadline = System.currentTimeMillis() + 15_000;
+        while (System.currentTimeMillis() < deadline) {
+            if (!p.isAlive()) {
+                throw new AssertionError(label + " exited with code " + p.exitValue() + " on start: " + cmd);
+            }
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+                return new Running(p, port);
+            } catch (IOException e) {
+                Thread.sleep(50);
+            }
+        }
+        p.destroyForcibly();
+        throw new AssertionError(label + " did not listen on port " + port + " within 15 s");
+    }
+}
