@@ -1,7 +1,7 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.report.TextReport;
+import dev.tablebook.render.check.TextReport;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteCosts;

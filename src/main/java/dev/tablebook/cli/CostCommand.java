@@ -2,10 +2,10 @@ package dev.tablebook.cli;
 
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rules;
-import dev.tablebook.check.report.TextReport;
-import dev.tablebook.cost.CostJson;
-import dev.tablebook.cost.CostMarkdown;
-import dev.tablebook.cost.CostText;
+import dev.tablebook.render.check.TextReport;
+import dev.tablebook.render.cost.CostJson;
+import dev.tablebook.render.cost.CostMarkdown;
+import dev.tablebook.render.cost.CostText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

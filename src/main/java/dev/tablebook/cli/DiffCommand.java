@@ -2,10 +2,10 @@ package dev.tablebook.cli;
 
 import dev.tablebook.analysis.Figures;
 import dev.tablebook.diff.CatalogChecking;
-import dev.tablebook.diff.DiffJson;
+import dev.tablebook.render.diff.DiffJson;
 import dev.tablebook.diff.EnginePricing;
 import dev.tablebook.diff.DiffReport;
-import dev.tablebook.diff.DiffView;
+import dev.tablebook.render.diff.DiffView;
 import dev.tablebook.diff.RepositoryDiff;
 import dev.tablebook.diff.RepositoryRevision;
 import dev.tablebook.load.DesignLoader;

@@ -1,5 +1,7 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.render.cost.CostJson;
+
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;

@@ -1,4 +1,12 @@
-package dev.tablebook.diff;
+package dev.tablebook.render.diff;
+
+import dev.tablebook.diff.Change;
+import dev.tablebook.diff.Checking;
+import dev.tablebook.diff.CostChange;
+import dev.tablebook.diff.DiffReport;
+import dev.tablebook.diff.FieldChange;
+import dev.tablebook.diff.ServiceDiff;
+import dev.tablebook.diff.ServicePricing;
 
 import dev.tablebook.analysis.Figures;
 

@@ -1,4 +1,17 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
+
+import dev.tablebook.cost.CapacityMode;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.Headline;
+import dev.tablebook.cost.LineItem;
+import dev.tablebook.cost.PatternCost;
+import dev.tablebook.cost.Recommendation;
+import dev.tablebook.cost.Scenario;
+import dev.tablebook.cost.Sensitivity;
+import dev.tablebook.cost.ServiceCapacity;
+import dev.tablebook.cost.StorageLine;
+import dev.tablebook.cost.TableCapacity;
+import dev.tablebook.cost.TableCost;
 
 import static dev.tablebook.analysis.Figures.num;
 import static dev.tablebook.analysis.Figures.percent;

@@ -1,4 +1,4 @@
-package dev.tablebook.check.report;
+package dev.tablebook.render.check;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,6 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
+
+import dev.tablebook.cost.CostReport;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,7 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
+
+import dev.tablebook.cost.TableCapacity;
+import dev.tablebook.cost.TableCost;
 
 import java.io.IOException;
 import java.util.List;

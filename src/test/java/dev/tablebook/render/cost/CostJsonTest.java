@@ -1,4 +1,9 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
+
+import dev.tablebook.cost.CostEngine;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.PriceSheets;
+import dev.tablebook.cost.Sensitivity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

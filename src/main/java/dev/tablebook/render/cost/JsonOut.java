@@ -1,4 +1,4 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;

@@ -1,4 +1,4 @@
-package dev.tablebook.check.report;
+package dev.tablebook.render.check;
 
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;

@@ -1,4 +1,4 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
 
 import java.util.List;
 

@@ -1,4 +1,16 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
+
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.CostTerm;
+import dev.tablebook.cost.Guess;
+import dev.tablebook.cost.Headline;
+import dev.tablebook.cost.LineItem;
+import dev.tablebook.cost.NotPriced;
+import dev.tablebook.cost.PatternCost;
+import dev.tablebook.cost.Recommendation;
+import dev.tablebook.cost.Sensitivity;
+import dev.tablebook.cost.ServiceCapacity;
+import dev.tablebook.cost.StorageLine;
 
 import dev.tablebook.analysis.PartitionLoad;
 import java.io.IOException;

@@ -1,4 +1,8 @@
-package dev.tablebook.cost;
+package dev.tablebook.render.cost;
+
+import dev.tablebook.cost.CostEngine;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.PriceSheets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
