@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.Revision;
 import dev.tablebook.analysis.Figures;
 import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Finding;

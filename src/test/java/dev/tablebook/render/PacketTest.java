@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.Revision;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;

@@ -1,6 +1,5 @@
-package dev.tablebook.render;
+package dev.tablebook.load;
 
-import dev.tablebook.load.DesignLoader;
 import dev.tablebook.model.Design;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.lib.PersonIdent;
@@ -19,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class GitRevisionsTest {
+class GitHistoryTest {
 
     private static Design load(Path file) {
         return new DesignLoader().load(List.of(file)).designs().get(0);
@@ -45,7 +44,7 @@ class GitRevisionsTest {
             git.commit().setMessage("second, not touching the design").setAuthor(later).setCommitter(later)
                     .setSign(false).call();
         }
-        try (GitRevisions revisions = new GitRevisions()) {
+        try (GitDesigns.History revisions = GitDesigns.history()) {
             Revision r = revisions.apply(load(file));
             assertEquals(first.name(), r.id(), "the commit that last changed the design file, not HEAD");
             assertEquals(first.name().substring(0, 7), r.shortId());
@@ -53,7 +52,7 @@ class GitRevisionsTest {
             assertFalse(r.modified());
         }
         Files.writeString(file, Files.readString(file).replace("Read a setting", "Read one setting"));
-        try (GitRevisions revisions = new GitRevisions()) {
+        try (GitDesigns.History revisions = GitDesigns.history()) {
             assertTrue(revisions.apply(load(file)).modified());
         }
     }
@@ -69,7 +68,7 @@ class GitRevisionsTest {
         Path uncommitted = repo.resolve("tiny.yaml");
         Files.copy(file, uncommitted);
         try (Git ignored = Git.init().setDirectory(repo.toFile()).call();
-             GitRevisions revisions = new GitRevisions()) {
+             GitDesigns.History revisions = GitDesigns.history()) {
             assertNull(revisions.apply(load(uncommitted)), "a repository without commits");
             // dir itself is under the system temp folder, which is not a repository
             assertNull(revisions.apply(load(file)));

@@ -1,9 +1,5 @@
-package dev.tablebook.diff;
+package dev.tablebook.load;
 
-import dev.tablebook.load.DesignLoader;
-import dev.tablebook.load.DesignSource;
-import dev.tablebook.load.InputError;
-import dev.tablebook.load.LoadResult;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.tablebook.render;
+package dev.tablebook.load;
 
 /**
  * The git commit that last changed a design file: abbreviated and full id, the commit date
