@@ -1,10 +1,8 @@
 package dev.tablebook.render.check;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablebook.format.JsonText;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;
 import java.util.ArrayList;
@@ -16,8 +14,7 @@ public final class JsonReport {
     }
 
     public static String render(List<Finding> findings) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode();
+        ObjectNode root = JsonText.object();
         ArrayNode list = root.putArray("findings");
         List<Finding> sorted = new ArrayList<>(findings);
         sorted.sort(FindingOrder.REPORT);
@@ -37,10 +34,6 @@ public final class JsonReport {
                 n.put("reason", f.reason());
             }
         }
-        try {
-            return mapper.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("findings cannot be written as JSON", e);
-        }
+        return JsonText.write(root, JsonText.Layout.REPORT) + "\n";
     }
 }

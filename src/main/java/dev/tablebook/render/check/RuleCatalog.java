@@ -1,10 +1,8 @@
 package dev.tablebook.render.check;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablebook.format.JsonText;
 import dev.tablebook.check.RuleMeta;
 import java.util.List;
 
@@ -27,8 +25,7 @@ public final class RuleCatalog {
     }
 
     public static String json(List<RuleMeta> catalog) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode();
+        ObjectNode root = JsonText.object();
         ArrayNode rules = root.putArray("rules");
         for (RuleMeta m : catalog) {
             ObjectNode n = rules.addObject();
@@ -40,11 +37,7 @@ public final class RuleCatalog {
             n.put("help", m.helpUri());
             n.put("imported_models", m.importedModels());
         }
-        try {
-            return mapper.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the rule catalog cannot be written as JSON", e);
-        }
+        return JsonText.write(root, JsonText.Layout.REPORT) + "\n";
     }
 
     private static String pad(String s, int width) {

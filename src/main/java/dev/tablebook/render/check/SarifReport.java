@@ -1,10 +1,8 @@
 package dev.tablebook.render.check;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablebook.format.JsonText;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;
 import dev.tablebook.check.RuleMeta;
@@ -30,8 +28,7 @@ public final class SarifReport {
      *                 null to give each rule's help page as text only
      */
     public static String render(List<Finding> findings, List<RuleMeta> catalog, String version, String siteUrl) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode();
+        ObjectNode root = JsonText.object();
         root.put("$schema", SCHEMA);
         root.put("version", "2.1.0");
         ObjectNode run = root.putArray("runs").addObject();
@@ -86,11 +83,7 @@ public final class SarifReport {
                 props.put("target", f.target());
             }
         }
-        try {
-            return mapper.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("findings cannot be written as SARIF", e);
-        }
+        return JsonText.write(root, JsonText.Layout.REPORT) + "\n";
     }
 
     /**

@@ -1,19 +1,12 @@
 package dev.tablebook.render.cost;
 
-import com.fasterxml.jackson.core.JsonFactory;
+import dev.tablebook.format.JsonText;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.List;
 
-/** A small JSON writer: two-space indent, "\n" line ends, fields in the order written, NaN as null. */
+/** A small JSON writer over {@link JsonText} ({@code CONTRACT} layout): two-space indent, "\n" line ends, fields in the order written, NaN as null. */
 final class JsonOut {
-    private static final JsonFactory FACTORY = new JsonFactory();
-
     interface Body {
         void write(JsonOut out) throws IOException;
     }
@@ -25,20 +18,7 @@ final class JsonOut {
     }
 
     static String render(Body body) {
-        StringWriter w = new StringWriter();
-        try (JsonGenerator g = FACTORY.createGenerator(w)) {
-            DefaultIndenter indent = new DefaultIndenter("  ", "\n");
-            DefaultPrettyPrinter pp = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-                    .withObjectEmptySeparator("").withArrayEmptySeparator(""));
-            pp.indentObjectsWith(indent);
-            pp.indentArraysWith(indent);
-            g.setPrettyPrinter(pp);
-            body.write(new JsonOut(g));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return w.toString() + "\n";
+        return JsonText.generate(JsonText.Layout.CONTRACT, g -> body.write(new JsonOut(g))) + "\n";
     }
 
     JsonOut start() throws IOException {

@@ -7,15 +7,11 @@ import dev.tablebook.diff.DiffReport;
 import dev.tablebook.diff.FieldChange;
 import dev.tablebook.diff.ServiceDiff;
 import dev.tablebook.diff.ServicePricing;
+import dev.tablebook.format.JsonText;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
@@ -27,10 +23,7 @@ public final class DiffJson {
     }
 
     public static String write(DiffReport r) {
-        StringWriter out = new StringWriter();
-        try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
-            DefaultPrettyPrinter pp = new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"));
-            g.setPrettyPrinter(pp);
+        return JsonText.generate(JsonText.Layout.REPORT, g -> {
             g.writeStartObject();
             side(g, "base", r.base(), r.baseCommit());
             side(g, "head", r.head(), r.headCommit());
@@ -51,10 +44,7 @@ public final class DiffJson {
             strings(g, "head", r.headErrors());
             g.writeEndObject();
             g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out + "\n";
+        }) + "\n";
     }
 
     private static void side(JsonGenerator g, String name, String spec, String commit) throws IOException {
