@@ -1,5 +1,7 @@
 package dev.tablebook.render.cost;
 
+import dev.tablebook.render.CostView.CostBlock;
+import dev.tablebook.render.DataTable.Cell;
 import dev.tablebook.cost.CostReport;
 
 import java.util.List;
@@ -23,21 +25,21 @@ public final class CostMarkdown {
     public static String render(CostReport r) {
         StringBuilder sb = new StringBuilder();
         sb.append("# ").append(escape(CostSections.title(r))).append("\n");
-        for (CostSection s : CostSections.of(r)) {
+        for (CostBlock s : CostSections.of(r)) {
             blankLine(sb);
             sb.append("## ").append(escape(s.title())).append("\n\n");
             for (String p : s.paragraphs()) {
                 sb.append(escape(p)).append("\n\n");
             }
-            if (!s.headers().isEmpty() && !s.rows().isEmpty()) {
-                row(sb, s.headers());
+            if (s.table() != null && !s.table().rows().isEmpty()) {
+                row(sb, s.table().headers());
                 sb.append('|');
-                for (boolean numeric : s.numeric()) {
+                for (boolean numeric : s.table().numeric()) {
                     sb.append(numeric ? " ---: |" : " --- |");
                 }
                 sb.append('\n');
-                for (List<String> row : s.rows()) {
-                    row(sb, row);
+                for (List<Cell> row : s.table().rows()) {
+                    row(sb, row.stream().map(Cell::text).toList());
                 }
                 sb.append('\n');
             }

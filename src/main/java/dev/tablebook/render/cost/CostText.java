@@ -1,5 +1,8 @@
 package dev.tablebook.render.cost;
 
+import dev.tablebook.render.CostView.CostBlock;
+import dev.tablebook.render.DataTable;
+import dev.tablebook.render.DataTable.Cell;
 import dev.tablebook.cost.CostReport;
 
 import java.util.ArrayList;
@@ -25,12 +28,12 @@ public final class CostText {
         StringBuilder sb = new StringBuilder();
         String title = CostSections.title(r);
         sb.append(title).append('\n').append("=".repeat(title.length())).append("\n");
-        for (CostSection s : CostSections.of(r)) {
+        for (CostBlock s : CostSections.of(r)) {
             sb.append('\n').append(s.title()).append('\n').append("-".repeat(s.title().length())).append('\n');
             for (String p : s.paragraphs()) {
                 sb.append(p).append('\n');
             }
-            if (!s.headers().isEmpty()) {
+            if (s.table() != null) {
                 table(sb, s);
             }
             for (String b : s.bullets()) {
@@ -40,12 +43,13 @@ public final class CostText {
         return sb.toString();
     }
 
-    private static void table(StringBuilder sb, CostSection s) {
-        int n = s.headers().size();
+    private static void table(StringBuilder sb, CostBlock s) {
+        DataTable t = s.table();
+        int n = t.headers().size();
         int[] width = new int[n];
         List<List<String>> all = new ArrayList<>();
-        all.add(s.headers());
-        all.addAll(s.rows());
+        all.add(t.headers());
+        t.rows().forEach(row -> all.add(row.stream().map(Cell::text).toList()));
         for (List<String> row : all) {
             for (int i = 0; i < n; i++) {
                 width[i] = Math.max(width[i], row.get(i).length());
@@ -57,7 +61,7 @@ public final class CostText {
             for (int i = 0; i < n; i++) {
                 String cell = row.get(i);
                 String pad = " ".repeat(width[i] - cell.length());
-                line.append(s.numeric().get(i) ? pad + cell : cell + pad);
+                line.append(t.numeric().get(i) ? pad + cell : cell + pad);
                 if (i < n - 1) {
                     line.append("  ");
                 }
