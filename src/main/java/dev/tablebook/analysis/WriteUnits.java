@@ -1,6 +1,6 @@
 package dev.tablebook.analysis;
 
-import static dev.tablebook.analysis.Figures.num;
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;

@@ -1,6 +1,6 @@
 package dev.tablebook.cli;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.render.diff.DiffJson;
 import dev.tablebook.diff.DiffReport;
 import dev.tablebook.render.diff.DiffView;

@@ -66,7 +66,7 @@ final class DesignGuesses {
         boolean tableStated = design.tables().values().stream().allMatch(t -> t.peakHoursPerDay() != null);
         if (!stated && !tableStated && !design.tables().isEmpty()) {
             out.add(new Guess("service " + design.service(), "no `peak_hours_per_day`: peak assumed to last "
-                    + dev.tablebook.analysis.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
+                    + dev.tablebook.format.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
         }
         return out;
     }

@@ -1,6 +1,6 @@
 package dev.tablebook.cost;
 
-import static dev.tablebook.analysis.Figures.num;
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.RequestUnits;
 import dev.tablebook.analysis.UnitLine;

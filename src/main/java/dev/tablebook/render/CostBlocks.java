@@ -20,9 +20,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import static dev.tablebook.analysis.Figures.num;
-import static dev.tablebook.analysis.Figures.percent;
-import static dev.tablebook.analysis.Figures.usd;
+import static dev.tablebook.format.Figures.num;
+import static dev.tablebook.format.Figures.percent;
+import static dev.tablebook.format.Figures.usd;
 
 /**
  * The one cost view: a cost report as blocks of paragraphs, a table, notes and a chart, which the

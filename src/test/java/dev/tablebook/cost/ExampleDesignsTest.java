@@ -1,5 +1,7 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheets;
+
 import dev.tablebook.render.cost.CostJson;
 import dev.tablebook.render.cost.CostMarkdown;
 import dev.tablebook.render.cost.CostText;

@@ -1,5 +1,8 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceKey;
+import dev.tablebook.load.PriceSheets;
+
 import dev.tablebook.render.cost.CostJson;
 import dev.tablebook.render.cost.CostText;
 

@@ -12,9 +12,9 @@ import dev.tablebook.cost.StorageLine;
 import dev.tablebook.cost.TableCapacity;
 import dev.tablebook.cost.TableCost;
 
-import static dev.tablebook.analysis.Figures.num;
-import static dev.tablebook.analysis.Figures.percent;
-import static dev.tablebook.analysis.Figures.usd;
+import static dev.tablebook.format.Figures.num;
+import static dev.tablebook.format.Figures.percent;
+import static dev.tablebook.format.Figures.usd;
 
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.render.CostBlocks;

@@ -8,7 +8,7 @@ import dev.tablebook.diff.FieldChange;
 import dev.tablebook.diff.ServiceDiff;
 import dev.tablebook.diff.ServicePricing;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.tablebook.render.cost;
 
 import dev.tablebook.cost.CostEngine;
 import dev.tablebook.cost.CostReport;
-import dev.tablebook.cost.PriceSheets;
+import dev.tablebook.load.PriceSheets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package dev.tablebook.cost;
+package dev.tablebook.load;
 
 import java.util.Arrays;
 import java.util.Optional;

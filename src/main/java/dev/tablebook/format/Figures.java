@@ -1,4 +1,4 @@
-package dev.tablebook.analysis;
+package dev.tablebook.format;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;

@@ -1,4 +1,4 @@
-package dev.tablebook.cost;
+package dev.tablebook.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

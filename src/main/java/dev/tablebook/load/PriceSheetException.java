@@ -1,4 +1,4 @@
-package dev.tablebook.cost;
+package dev.tablebook.load;
 
 /**
  * A price sheet that cannot be used: an unknown region, an unreadable file, or a sheet with a

@@ -1,4 +1,4 @@
-package dev.tablebook.cost;
+package dev.tablebook.load;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -67,7 +66,7 @@ final class PriceSheetParser {
                     prices(prices);
                     sawPrices = true;
                 }
-                default -> throw error("unknown field `" + field + "`" + closest(field, TOP_FIELDS));
+                default -> throw error("unknown field `" + field + "`" + Suggest.hint(field, TOP_FIELDS));
             }
         }
         JsonLocation end = p.currentLocation();
@@ -102,7 +101,7 @@ final class PriceSheetParser {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             PriceKey key = PriceKey.bySheetName(name)
-                    .orElseThrow(() -> error("unknown price `" + name + "`" + closest(name, names)));
+                    .orElseThrow(() -> error("unknown price `" + name + "`" + Suggest.hint(name, names)));
             if (!stated.add(key)) {
                 throw error("price `" + name + "` is given twice");
             }
@@ -163,33 +162,5 @@ final class PriceSheetParser {
     private PriceSheetException error(String message) {
         JsonLocation l = p.currentTokenLocation();
         return new PriceSheetException(origin + ":" + l.getLineNr() + ":" + l.getColumnNr() + ": " + message);
-    }
-
-    /** "; did you mean `x`?" for the nearest name within a small edit distance, else "". */
-    static String closest(String name, List<String> candidates) {
-        return candidates.stream()
-                .min(Comparator.comparingInt((String c) -> distance(name, c)).thenComparing(c -> c))
-                .filter(c -> distance(name, c) <= Math.max(2, name.length() / 3))
-                .map(c -> "; did you mean `" + c + "`?")
-                .orElse("");
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

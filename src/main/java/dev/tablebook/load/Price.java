@@ -1,4 +1,4 @@
-package dev.tablebook.cost;
+package dev.tablebook.load;
 
 /**
  * One figure of a price sheet as the sheet states it: {@code amount} (dollars, a factor or
