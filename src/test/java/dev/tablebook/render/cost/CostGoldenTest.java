@@ -1,15 +1,13 @@
 package dev.tablebook.render.cost;
 
+import dev.tablebook.testing.Golden;
 import dev.tablebook.cost.CostEngine;
 import dev.tablebook.cost.CostReport;
 import dev.tablebook.load.PriceSheets;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tablebook.testing.Fixtures;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -38,11 +36,6 @@ class CostGoldenTest {
     }
 
     private static void check(String name, String actual) throws IOException {
-        Path file = GOLDEN.resolve(name);
-        if (Boolean.parseBoolean(System.getProperty("golden.update")) || !Files.exists(file)) {
-            Files.createDirectories(GOLDEN);
-            Files.writeString(file, actual, StandardCharsets.UTF_8);
-        }
-        assertEquals(Files.readString(file, StandardCharsets.UTF_8), actual, name + " differs from its golden file");
+        Golden.check(GOLDEN.resolve(name), actual);
     }
 }
