@@ -7,7 +7,10 @@ import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Rate;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.VectorSearch;
 import dev.tablebook.model.Where;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 
@@ -25,6 +28,11 @@ final class PatternReader {
             "order", "limit", "returns", "projection", "rps", "consistency", "authorization", "filter",
             "filter_selectivity", "writes", "entity", "condition", "idempotency", "conditional_fail_rate", "item_bytes",
             "item_sizes", "hot_key_share", "top_k", "non_existent_rate");
+    private static final List<String> NOT_ON_READS = List.of("idempotency", "conditional_fail_rate");
+    private static final List<String> NOT_ON_WRITES = List.of("order", "returns", "projection", "filter",
+            "filter_selectivity", "non_existent_rate");
+    private static final List<String> NOT_ON_SEARCHES = List.of("order", "item_sizes", "non_existent_rate",
+            "idempotency", "conditional_fail_rate");
     private static final Set<String> LEG = Set.of("entity", "table", "action", "count", "condition", "attributes",
             "previous_bytes", "retention_days");
     private static final Set<String> RATE = Set.of("peak", "average");
@@ -107,6 +115,7 @@ final class PatternReader {
             r.error("top_k", "`top_k` in " + r.what() + " is for SearchVectors; a " + op + " bounds its items with"
                     + " `limit`");
         }
+        foreignFields(r, op);
         List<WriteLeg> legs = new ArrayList<>();
         boolean fromPatternFields = false;
         if (r.has("writes")) {
@@ -154,10 +163,36 @@ final class PatternReader {
         }
         Consistency resolved = consistency != null ? consistency
                 : op.isTransaction() ? Consistency.TRANSACTIONAL : Consistency.EVENTUAL;
-        return new AccessPattern(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
-                "descending".equals(order), limit, returns == null ? List.of() : returns, projection, rps, resolved,
-                r.string("authorization"), r.string("filter"), selectivity, legs, fromPatternFields, idempotency,
-                failRate, itemBytes, itemSizes, hotShare, topK, missRate, r.where());
+        List<String> returned = returns == null ? List.of() : returns;
+        if (op.isWrite()) {
+            return new Write(id, r.string("name"), r.string("description"), op, table, r.string("index"), key, limit,
+                    rps, resolved, r.string("authorization"), legs, fromPatternFields, idempotency, failRate,
+                    itemBytes, itemSizes, hotShare, r.where());
+        }
+        if (op == Operation.SearchVectors) {
+            return new VectorSearch(id, r.string("name"), r.string("description"), table, r.string("index"), key,
+                    limit, returned, projection, rps, resolved, r.string("authorization"), r.string("filter"),
+                    selectivity, topK, itemBytes, hotShare, r.where());
+        }
+        return new Read(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
+                "descending".equals(order), limit, returned, projection, rps, resolved, r.string("authorization"),
+                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, r.where());
+    }
+
+    /**
+     * Reports each stated field that the operation's kind of call does not have (the fields with a
+     * message of their own — {@code top_k}, {@code writes}, {@code entity}, {@code condition} — are
+     * reported where they are read).
+     */
+    private void foreignFields(MapReader r, Operation op) {
+        List<String> foreign = op.isWrite() ? NOT_ON_WRITES : op == Operation.SearchVectors ? NOT_ON_SEARCHES
+                : NOT_ON_READS;
+        String kind = op.isWrite() ? "a write" : op == Operation.SearchVectors ? "a vector search" : "a read";
+        for (String field : foreign) {
+            if (r.has(field)) {
+                r.error(field, "`" + field + "` in " + r.what() + " is not a field of a " + op + " (" + kind + ")");
+            }
+        }
     }
 
     private Rate rate(MapReader r) {
