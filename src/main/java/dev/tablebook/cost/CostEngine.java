@@ -3,6 +3,7 @@ package dev.tablebook.cost;
 import dev.tablebook.analysis.Figures;
 import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.UnitLine;
+import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -7,7 +7,6 @@ import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Consistency;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
-import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Projection;
