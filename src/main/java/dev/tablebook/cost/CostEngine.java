@@ -6,6 +6,7 @@ import dev.tablebook.load.PriceKey;
 import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.UnitLine;
+import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.Comparator;

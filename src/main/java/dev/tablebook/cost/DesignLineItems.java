@@ -126,7 +126,7 @@ final class DesignLineItems {
             if (r == null) {
                 continue;
             }
-            for (WriteLeg leg : p.writes()) {
+            for (WriteLeg leg : p.legs()) {
                 Entity e = design.entities().get(leg.entity());
                 if (!leg.table().equals(t.name()) || e == null) {
                     continue;

@@ -91,7 +91,7 @@ class PacketTest {
             expected.add("fan-out");
         }
         expected.add("deviations");
-        if (d.patterns().stream().anyMatch(p -> !p.writes().isEmpty())) {
+        if (d.patterns().stream().anyMatch(p -> !p.legs().isEmpty())) {
             expected.add("guards");
         }
         expected.addAll(List.of("cost", "findings"));

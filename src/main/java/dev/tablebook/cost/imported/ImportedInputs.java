@@ -1,7 +1,13 @@
-package dev.tablebook.cost;
+package dev.tablebook.cost.imported;
 
+import dev.tablebook.cost.CostInputs;
+import dev.tablebook.cost.Guess;
+import dev.tablebook.cost.NotPriced;
+import dev.tablebook.cost.PatternInput;
+import dev.tablebook.cost.Scenario;
+import dev.tablebook.cost.TableFacts;
+import dev.tablebook.load.ImportedModel;
 import dev.tablebook.model.Design;
-import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.Rate;
 import dev.tablebook.model.Where;
@@ -10,13 +16,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Reduces a model in the reference calculator's shape to {@link CostInputs}, with that calculator's defaults. */
-final class ImportedInputs {
+/**
+ * The import seam: the one entry into pricing a design imported from the reference calculator's
+ * model. It opens the design's {@link Design#imported() source}, the only place that does, and
+ * reduces it to {@link CostInputs} with that calculator's own defaults; everything past this
+ * point is priced as any design is.
+ */
+public final class ImportedInputs {
     private ImportedInputs() {
     }
 
-    static CostInputs build(Design design, Scenario scenario) {
-        ImportedModel model = design.imported();
+    public static CostInputs build(Design design, Scenario scenario) {
+        if (!(design.imported() instanceof ImportedModel model)) {
+            throw new IllegalArgumentException(design.service() + " was not imported from a reference calculator model");
+        }
         ImportedUnits units = new ImportedUnits(model);
         List<PatternInput> patterns = new ArrayList<>();
         for (ImportedModel.Pattern p : model.accessPatterns()) {

@@ -1,4 +1,7 @@
-package dev.tablebook.model;
+package dev.tablebook.load;
+
+import dev.tablebook.model.ImportSource;
+import dev.tablebook.model.Where;
 
 import java.util.List;
 
@@ -8,7 +11,7 @@ import java.util.List;
  * absent: the calculator distinguishes "absent" from "given" (e.g. {@code attributes_written}),
  * so the defaults are applied by the cost engine, not here.
  */
-public record ImportedModel(List<Table> tables, List<Pattern> accessPatterns) {
+public record ImportedModel(List<Table> tables, List<Pattern> accessPatterns) implements ImportSource {
     public ImportedModel {
         tables = List.copyOf(tables);
         accessPatterns = List.copyOf(accessPatterns);

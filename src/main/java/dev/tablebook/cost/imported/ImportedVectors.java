@@ -1,7 +1,7 @@
-package dev.tablebook.cost;
+package dev.tablebook.cost.imported;
 
 import dev.tablebook.analysis.VectorMetering;
-import dev.tablebook.model.ImportedModel;
+import dev.tablebook.load.ImportedModel;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

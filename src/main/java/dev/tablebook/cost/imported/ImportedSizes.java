@@ -1,6 +1,6 @@
-package dev.tablebook.cost;
+package dev.tablebook.cost.imported;
 
-import dev.tablebook.model.ImportedModel;
+import dev.tablebook.load.ImportedModel;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -1,9 +1,13 @@
-package dev.tablebook.cost;
+package dev.tablebook.cost.imported;
 
+import dev.tablebook.cost.Billing;
+import dev.tablebook.cost.Scenario;
+import dev.tablebook.cost.StorageBytes;
+import dev.tablebook.cost.StorageLine;
 import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.ItemSizes;
-import dev.tablebook.model.ImportedModel;
+import dev.tablebook.load.ImportedModel;
 import dev.tablebook.model.Rate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,10 +1,10 @@
-package dev.tablebook.cost;
+package dev.tablebook.cost.imported;
 
 import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.RequestUnits;
 import dev.tablebook.analysis.UnitLine;
-import dev.tablebook.model.ImportedModel;
+import dev.tablebook.load.ImportedModel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
