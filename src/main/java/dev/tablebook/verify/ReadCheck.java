@@ -1,6 +1,6 @@
 package dev.tablebook.verify;
 
-import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.Table;
@@ -28,7 +28,7 @@ final class ReadCheck {
         this.run = run;
     }
 
-    Verdict check(AccessPattern p, SdkRequest r) {
+    Verdict check(Read p, SdkRequest r) {
         Table t = run.table(p.table());
         Index x = p.index() == null ? null : t.indexes().get(p.index());
         if (x != null && run.missingIndex(t.name(), x.name()) != null) {
@@ -58,7 +58,7 @@ final class ReadCheck {
         };
     }
 
-    private Verdict get(AccessPattern p, SdkRequest r, Table t, Store.Stored target) {
+    private Verdict get(Read p, SdkRequest r, Table t, Store.Stored target) {
         Map<String, Object> v = Bindings.forKey(t, target.entity(), p.key(), target.values(), target.values(),
                 target.values());
         Outcome o = run.executor().run(r, (part, copy) -> v);
@@ -83,7 +83,7 @@ final class ReadCheck {
         return Verdict.of(problems, o, o.items().isEmpty() ? List.of() : List.of(target));
     }
 
-    private Verdict query(AccessPattern p, SdkRequest r, Table t, Index x, List<String> returns,
+    private Verdict query(Read p, SdkRequest r, Table t, Index x, List<String> returns,
                           List<Store.Stored> candidates) {
         boolean scan = r.kind() == SdkRequest.Kind.SCAN;
         Store.Stored target = candidates.get(0);
@@ -152,7 +152,7 @@ final class ReadCheck {
         return Verdict.of(problems, o, got);
     }
 
-    private Verdict multiGet(AccessPattern p, SdkRequest r, Table t, List<String> returns) {
+    private Verdict multiGet(Read p, SdkRequest r, Table t, List<String> returns) {
         Map<String, List<Store.Stored>> byEntity = new LinkedHashMap<>();
         for (String e : returns) {
             byEntity.put(e, run.itemsOf(t, null, List.of(e)));
@@ -209,7 +209,7 @@ final class ReadCheck {
     }
 
     /** Every returned item carries the caller's value of the authorization attribute. */
-    private static void authorization(AccessPattern p, Store.Stored target, List<Store.Stored> got, List<String> problems) {
+    private static void authorization(Read p, Store.Stored target, List<Store.Stored> got, List<String> problems) {
         String a = p.authorization();
         if (a == null || !target.values().containsKey(a)) {
             return;
@@ -224,7 +224,7 @@ final class ReadCheck {
     }
 
     /** Each projected attribute that the expected items hold is in every returned item. */
-    private static List<String> projection(AccessPattern p, List<Map<String, AttributeValue>> items,
+    private static List<String> projection(Read p, List<Map<String, AttributeValue>> items,
                                            List<Store.Stored> expected) {
         if (p.projection() == null || p.projection().isEmpty() || items.isEmpty()) {
             return List.of();

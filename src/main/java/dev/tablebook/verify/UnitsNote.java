@@ -1,7 +1,7 @@
 package dev.tablebook.verify;
 
 import dev.tablebook.analysis.CallUnits;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.RequestUnits;
 import dev.tablebook.model.AccessPattern;
 

@@ -5,6 +5,8 @@ import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.Table;
 import dev.tablebook.request.SdkRequest;
 import dev.tablebook.request.SdkRequests;
@@ -182,8 +184,13 @@ public final class Verifier {
                     + " and no open-source engine implements vector indexes)" : ""));
         }
         try {
-            return p.operation().isWrite() ? new WriteCheck(run).check(p, request.get())
-                    : new ReadCheck(run).check(p, request.get());
+            if (p instanceof Write w) {
+                return new WriteCheck(run).check(w, request.get());
+            }
+            if (p instanceof Read r) {
+                return new ReadCheck(run).check(r, request.get());
+            }
+            return Verdict.notVerifiable(p.operation() + " is neither a read nor a write the request model executes");
         } catch (Executor.Unbound e) {
             return Verdict.notVerifiable("the request cannot be bound to example values: " + e.getMessage());
         }

@@ -1,6 +1,6 @@
 package dev.tablebook.verify;
 
-import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Entity;
@@ -38,7 +38,7 @@ final class WriteCheck {
     private record Written(SdkRequest part, WriteLeg leg, Table table, Map<String, Object> values) {
     }
 
-    Verdict check(AccessPattern p, SdkRequest r) {
+    Verdict check(Write p, SdkRequest r) {
         boolean multi = r.kind() == SdkRequest.Kind.BATCH_WRITE || r.kind() == SdkRequest.Kind.TRANSACT_WRITE;
         List<SdkRequest> parts = multi ? r.parts() : List.of(r);
         List<WriteLeg> legs = p.writes();

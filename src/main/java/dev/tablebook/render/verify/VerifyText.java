@@ -1,6 +1,6 @@
 package dev.tablebook.render.verify;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.verify.PatternResult;
 import dev.tablebook.verify.ServiceResult;
 import dev.tablebook.verify.VerifyReport;
