@@ -1,5 +1,9 @@
 <#import "lib.ftl" as lib>
 # Services
+<#if verified??>
+
+Proved on **${md(verified.engine)}** at ${verified.at}: <#list verified.services as s>[${md(s.service)}](services/${s.service}.md) ${s.tally}<#sep>; </#list>.
+</#if>
 
 ${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json); the [rule catalog](rules/index.md) explains every finding.
 

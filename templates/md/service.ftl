@@ -38,6 +38,10 @@ This design lists no access patterns.
 ### Pattern ${md(p.id)}
 
 **${md(p.name)}**
+<#if verified?? && (verified.byService[service.service][p.id])??><#assign v = verified.byService[service.service][p.id]>
+
+**On ${md(verified.engine)}:** ${v.label}<#if v.reason?has_content> ${md(v.reason)}</#if><#if v.predicted?has_content> · units: predicted ${v.predicted}, consumed ${v.consumed}</#if><#if v.unitsNote?has_content> (${md(v.unitsNote)})</#if>
+</#if>
 <#if p.descriptionMarkdown?has_content>
 
 ${p.descriptionMarkdown}

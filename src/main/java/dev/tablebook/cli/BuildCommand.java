@@ -5,7 +5,9 @@ import dev.tablebook.run.RunResult;
 import dev.tablebook.check.Finding;
 import dev.tablebook.render.check.TextReport;
 import dev.tablebook.load.LoadResult;
+import dev.tablebook.load.VerifiedReader;
 import dev.tablebook.render.Site;
+import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
@@ -34,6 +36,10 @@ final class BuildCommand implements Callable<Integer> {
     @Mixin
     PricingOptions pricing;
 
+    @Option(names = "--verified", paramLabel = "FILE",
+            description = "A `verify --format json` report: each pattern shows its status and units, the index the engine.")
+    Path verifiedFile;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -49,13 +55,22 @@ final class BuildCommand implements Callable<Integer> {
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());
         }
+        VerifiedView verified = null;
+        if (verifiedFile != null) {
+            try {
+                verified = VerifiedView.of(VerifiedReader.read(verifiedFile));
+            } catch (VerifiedReader.NotAReport e) {
+                throw new CannotRun(e.getMessage());
+            }
+        }
         RunResult run = Pipeline.standard(pricing.pricing()).run(inputs);
         LoadResult loaded = run.loaded();
         List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
-        new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), writer);
+        new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), verified,
+                writer);
         try {
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {

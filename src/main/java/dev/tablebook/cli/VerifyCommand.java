@@ -9,7 +9,7 @@ import dev.tablebook.render.verify.VerifyMarkdown;
 import dev.tablebook.render.verify.VerifyText;
 import dev.tablebook.verify.Engine;
 import dev.tablebook.verify.Verifier;
-import dev.tablebook.verify.VerifyReport;
+import dev.tablebook.model.verified.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.load.GitDesigns;
 import dev.tablebook.load.Revision;
 import dev.tablebook.check.Finding;
@@ -35,6 +36,15 @@ public final class Site {
      * and the cost report of each design.
      */
     public void render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
+        render(loaded, findings, costs, null, writer);
+    }
+
+    /**
+     * As {@link #render(LoadResult, List, SiteCosts, SiteWriter)}, with a verify report shown on
+     * the pattern pages and the index (null: none, and nothing changes).
+     */
+    public void render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
+                       SiteWriter writer) {
         SiteView site;
         if (revisions == null) {
             try (GitDesigns.History git = GitDesigns.history()) {
@@ -43,11 +53,11 @@ public final class Site {
         } else {
             site = SiteView.of(loaded, findings, costs, revisions, markdown);
         }
-        writer.add("index.html", templates.render("pages/index.ftlh", Map.of("site", site, "root", "")));
-        writer.add("index.md", templates.render("md/index.ftl", Map.of("site", site, "root", "")));
+        writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
+        writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
         Packet packet = new Packet(templates, markdown);
         for (ServiceView service : site.services()) {
-            Map<String, Object> model = Map.of("site", site, "service", service, "root", "../");
+            Map<String, Object> model = model(verified, "site", site, "service", service, "root", "../");
             writer.add("services/" + service.service() + ".html", templates.render("pages/service.ftlh", model));
             writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
             Design design = loaded.designs().stream().filter(d -> d.service().equals(service.service())).findFirst()
@@ -61,5 +71,17 @@ public final class Site {
         writer.addResource("assets/favicon.svg", "/templates/assets/favicon.svg");
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
+    }
+
+    /** A template model of name/value pairs, with {@code verified} when there is a verify report. */
+    private static Map<String, Object> model(VerifiedView verified, Object... pairs) {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            m.put((String) pairs[i], pairs[i + 1]);
+        }
+        if (verified != null) {
+            m.put("verified", verified);
+        }
+        return m;
     }
 }

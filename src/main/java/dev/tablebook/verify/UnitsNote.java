@@ -1,5 +1,6 @@
 package dev.tablebook.verify;
 
+import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.RequestUnits;

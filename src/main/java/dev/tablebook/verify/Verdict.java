@@ -1,5 +1,6 @@
 package dev.tablebook.verify;
 
+import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.request.SdkRequest;
 
 import java.util.List;

@@ -1,5 +1,8 @@
 package dev.tablebook.verify;
 
+import dev.tablebook.model.verified.VerifyReport;
+import dev.tablebook.model.verified.ServiceResult;
+import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.model.AccessPattern;

@@ -1,5 +1,6 @@
 package dev.tablebook.verify;
 
+import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.model.Write;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Attribute;

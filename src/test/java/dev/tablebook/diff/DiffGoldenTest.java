@@ -25,7 +25,7 @@ class DiffGoldenTest {
     @Test
     void theDiffPageMatchesItsGoldenFilesInEveryFormat(@TempDir Path dir) throws Exception {
         String orders = Files.readString(Path.of("designs/orders.yaml"));
-        String edited = orders.replaceFirst("projection: KEYS_ONLY", "projection: ALL")
+        String edited = orders.replaceFirst("projection: \\[order_id\\]  ", "projection: ALL")
                 .replaceFirst("rps: \\{ peak: 400, average: 60 \\}", "rps: { peak: 800, average: 120 }");
         try (GitFixture repo = GitFixture.init(dir)) {
             repo.commit("examples", Map.of("designs/orders.yaml", orders));

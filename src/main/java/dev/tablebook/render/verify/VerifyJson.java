@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablebook.verify.PatternResult;
-import dev.tablebook.verify.ServiceResult;
-import dev.tablebook.verify.VerifyReport;
+import dev.tablebook.model.verified.PatternResult;
+import dev.tablebook.model.verified.ServiceResult;
+import dev.tablebook.model.verified.VerifyReport;
 
 import java.io.UncheckedIOException;
 

@@ -1,9 +1,9 @@
 package dev.tablebook.render.verify;
 
 import dev.tablebook.render.MarkdownEscape;
-import dev.tablebook.verify.PatternResult;
-import dev.tablebook.verify.ServiceResult;
-import dev.tablebook.verify.VerifyReport;
+import dev.tablebook.model.verified.PatternResult;
+import dev.tablebook.model.verified.ServiceResult;
+import dev.tablebook.model.verified.VerifyReport;
 
 /** {@code verify --format md}: short enough for a pull-request comment; mismatches first in each service. */
 public final class VerifyMarkdown {

@@ -1,9 +1,9 @@
 package dev.tablebook.render.verify;
 
 import dev.tablebook.format.Figures;
-import dev.tablebook.verify.PatternResult;
-import dev.tablebook.verify.ServiceResult;
-import dev.tablebook.verify.VerifyReport;
+import dev.tablebook.model.verified.PatternResult;
+import dev.tablebook.model.verified.ServiceResult;
+import dev.tablebook.model.verified.VerifyReport;
 
 /** {@code verify} as text: one line per pattern at its file:line:column, then each service's tally. */
 public final class VerifyText {

@@ -1,4 +1,4 @@
-package dev.tablebook.verify;
+package dev.tablebook.model.verified;
 
 import java.util.List;
 
