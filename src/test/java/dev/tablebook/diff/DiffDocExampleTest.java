@@ -27,7 +27,7 @@ class DiffDocExampleTest {
     @Test
     void theDocumentedExampleIsCurrent(@TempDir Path dir) throws Exception {
         String orders = Files.readString(Path.of("designs/orders.yaml"));
-        String edited = replaceOnce(orders, "projection: KEYS_ONLY", "projection: ALL");
+        String edited = replaceOnce(orders, "projection: [order_id]  ", "projection: ALL");
         edited = replaceOnce(edited, "rps: { peak: 400, average: 60 }", "rps: { peak: 800, average: 120 }");
         try (GitFixture repo = GitFixture.init(dir)) {
             repo.commit("examples", Map.of("designs/orders.yaml", orders));

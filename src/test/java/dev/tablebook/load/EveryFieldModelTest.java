@@ -232,7 +232,7 @@ class EveryFieldModelTest {
         assertEquals(13, q1.where().of("filter").column());
         assertEquals(14, q1.where().self().line());
         Table notes = d.tables().get("Notes");
-        assertEquals(268, notes.where().of("items.Note.title_sk").line());
+        assertEquals(271, notes.where().of("items.Note.title_sk").line());
         assertEquals(19, notes.where().of("items.Note.title_sk").column());
     }
 }
