@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -401,7 +400,13 @@ final class WorkbenchImport {
                 continue; // the entity does not carry this index: it is sparse
             } else {
                 String alias = !tableKey ? null : k == t.partitionKey() ? p.pkAlias : p.skAlias;
-                inferred = KeyInference.infer(k.name(), k.type(), alias, values, known);
+                // an earlier key's placeholder, else an attribute of the entity, with the same value in every item
+                Map<String, List<String>> candidates = new LinkedHashMap<>(known);
+                for (String a : p.attributes.keySet()) {
+                    candidates.putIfAbsent(a, p.items.stream().map(i -> i.get(a) == null ? null
+                            : String.valueOf(i.get(a))).toList());
+                }
+                inferred = KeyInference.infer(k.name(), k.type(), alias, values, candidates);
             }
             if (inferred.template() == null) {
                 p.attributes.put(k.name(), k.type());
@@ -411,18 +416,17 @@ final class WorkbenchImport {
             if (!inferred.exact() || !inferred.how().startsWith("written")) {
                 p.how.add(k.name() + " " + inferred.how());
             }
-            for (Map<String, Object> item : p.items) {
-                Object v = item.get(k.name());
-                Map<String, String> parts = v == null ? null : KeyInference.match(inferred.template(), String.valueOf(v));
-                parts = parts == null ? Map.of() : parts;
-                for (String name : placeholders(inferred.template())) {
-                    known.computeIfAbsent(name, x -> new ArrayList<>());
+            for (String name : placeholders(inferred.template())) {
+                if (known.containsKey(name)) {
+                    continue; // values already known from an earlier key
                 }
-                for (Map.Entry<String, List<String>> e : known.entrySet()) {
-                    if (placeholders(inferred.template()).contains(e.getKey())) {
-                        e.getValue().add(parts.get(e.getKey()));
-                    }
+                List<String> perItem = new ArrayList<>();
+                for (Map<String, Object> item : p.items) {
+                    Object v = item.get(k.name());
+                    Map<String, String> parts = v == null ? null : KeyInference.match(inferred.template(), String.valueOf(v));
+                    perItem.add(parts == null ? null : parts.get(name));
                 }
+                known.put(name, perItem);
             }
             declarePlaceholders(t, p, k, inferred.template());
         }
@@ -463,9 +467,5 @@ final class WorkbenchImport {
 
     private static String oneLine(String s) {
         return s.replaceAll("[\\r\\n]+", " ");
-    }
-
-    static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
     }
 }

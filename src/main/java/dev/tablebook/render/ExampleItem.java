@@ -32,7 +32,7 @@ public record ExampleItem(String entity, String json) {
     }
 
     /** The item as a document: key attributes (table keys first), then the entity's other attributes. */
-    static Map<String, Object> item(Table table, Entity entity) {
+    public static Map<String, Object> item(Table table, Entity entity) {
         Map<String, KeyTemplate> keys = table.items().get(entity.name());
         List<String> order = new ArrayList<>();
         order.add(table.partitionKey());
