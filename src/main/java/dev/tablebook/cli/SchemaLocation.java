@@ -45,7 +45,7 @@ final class SchemaLocation {
         Path file;
         if (stated != null) {
             file = Path.of(stated);
-        } else if (Files.isRegularFile(designs.resolve(CHECKOUT))) {
+        } else if (Files.isRegularFile(designs.toAbsolutePath().normalize().resolve(CHECKOUT).normalize())) {
             return new Target(CHECKOUT, null);
         } else {
             file = designs.resolve(IN_DESIGNS);
