@@ -52,6 +52,14 @@ public final class Importer {
             return new Outcome(List.of(new ImportedDesign(r.service(), YamlWriter.write(r.doc()), source.path())), errors,
                     r.notes());
         }
+        if (ReferenceImport.looksLikeReference(root)) {
+            ReferenceImport.Result r = ReferenceImport.convert(source, root, importedOn, schemaRef, errors);
+            if (r == null) {
+                return new Outcome(List.of(), errors, List.of());
+            }
+            return new Outcome(List.of(new ImportedDesign(r.service(), YamlWriter.write(r.doc()), source.path())),
+                    errors, r.notes());
+        }
         errors.add(new InputError(root instanceof Node.MapNode ? root.pos() : Pos.of(source.path()),
                 "not a model tablebook can import: a NoSQL Workbench model has `ModelName`, `ModelMetadata` and"
                         + " `DataModel`; a reference-format model has `tables` and `access_patterns`"));
