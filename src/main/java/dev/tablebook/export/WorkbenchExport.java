@@ -122,7 +122,9 @@ public final class WorkbenchExport {
                 attrs.add(a.name());
                 nonKey.putIfAbsent(a.name(), a.type().name());
             }
-            List<Map<String, Object>> items = e.samples().isEmpty() ? List.of(ExampleItem.item(t, e)) : e.samples();
+            List<Map<String, Object>> items = (e.samples().isEmpty() ? List.of(ExampleItem.item(t, e))
+                    : e.samples().stream().map(sample -> ExampleItem.item(t, e, sample)).toList())
+                    .stream().map(item -> ordered(item, tableKeys, indexKeys, e)).toList();
             facets.add(new WorkbenchModel.Facet(e.name(), alias(t, e, t.partitionKey()),
                     t.sortKey() == null ? null : alias(t, e, t.sortKey()), attrs, items, null));
             tableItems.addAll(items);
@@ -136,6 +138,32 @@ public final class WorkbenchExport {
         nonKey.forEach((n, type) -> nonKeyAttrs.add(new WorkbenchModel.Attr(n, type)));
         return new WorkbenchModel.Table(t.name(), pk, sk, nonKeyAttrs, gsis, facets, tableItems, billing(t),
                 provisioned(t), null);
+    }
+
+    /**
+     * An item as the model holds it: the table's keys, the written GSIs' keys, then the entity's
+     * attributes in its order. Keys of what the model leaves out (an LSI, a multi-attribute key's
+     * further attributes) that the entity does not declare are left out with their index.
+     */
+    private static Map<String, Object> ordered(Map<String, Object> item, Set<String> tableKeys, Set<String> indexKeys,
+                                               Entity e) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (String k : tableKeys) {
+            if (item.containsKey(k)) {
+                out.put(k, item.get(k));
+            }
+        }
+        for (String k : indexKeys) {
+            if (item.containsKey(k)) {
+                out.put(k, item.get(k));
+            }
+        }
+        for (String a : e.attributes().keySet()) {
+            if (item.containsKey(a)) {
+                out.putIfAbsent(a, item.get(a));
+            }
+        }
+        return out;
     }
 
     /** An entity's key template in Workbench's alias syntax ({@code USER#${id}}); the attribute's name for a natural key. */

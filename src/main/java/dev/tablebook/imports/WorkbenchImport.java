@@ -42,6 +42,9 @@ final class WorkbenchImport {
         final String pkAlias;
         final String skAlias;
         final Map<String, String> attributes = new LinkedHashMap<>();
+        /** Why an attribute is declared though the facet does not list it (a placeholder of a key, ...). */
+        final Map<String, String> attributeNotes = new LinkedHashMap<>();
+        final List<Map<String, Object>> samples = new ArrayList<>();
         final Map<String, WorkbenchModel.SchemaAttr> schema;
         final List<Map<String, Object>> items = new ArrayList<>();
         final Map<String, String> templates = new LinkedHashMap<>();
@@ -138,10 +141,11 @@ final class WorkbenchImport {
             e.put("description", p.origin);
         }
         YamlDoc.YMap attrs = new YamlDoc.YMap();
-        p.attributes.forEach((name, type) -> attrs.put(name, YamlDoc.YMap.flow().put("type", type)));
+        p.attributes.forEach((name, type) -> attrs.put(name, YamlDoc.YMap.flow().put("type", type),
+                p.attributeNotes.get(name)));
         e.put("attributes", attrs.hasEntries() ? attrs : null);
-        if (!p.items.isEmpty()) {
-            e.put("samples", YamlDoc.YList.block(p.items));
+        if (!p.samples.isEmpty()) {
+            e.put("samples", YamlDoc.YList.block(p.samples));
         }
         return e;
     }
@@ -271,6 +275,14 @@ final class WorkbenchImport {
         assignItems(t, plans);
         for (Plan p : plans) {
             templates(t, p);
+            // the table's own key attributes last: a facet never lists them, so a model written back reads the same
+            for (WorkbenchModel.Attr k : keys(t)) {
+                String type = p.attributes.remove(k.name());
+                if (type != null) {
+                    p.attributes.put(k.name(), type);
+                }
+            }
+            samples(t, p);
         }
         return plans;
     }
@@ -432,12 +444,106 @@ final class WorkbenchImport {
         }
     }
 
-    /** A lone placeholder of a number or binary key is declared with the key's type (DynamoDB needs it). */
+    /**
+     * Every placeholder is declared as an attribute of the entity (a sample item names attributes
+     * only, so this is where a key's values are kept): typed as the key when it is the key's only
+     * part, else S.
+     */
     private static void declarePlaceholders(WorkbenchModel.Table t, Plan p, WorkbenchModel.Attr k, String template) {
         List<String> names = placeholders(template);
-        if (!k.type().equals("S") && names.size() == 1 && template.equals("{" + names.get(0) + "}")) {
-            p.attributes.putIfAbsent(names.get(0), k.type());
+        boolean whole = names.size() == 1 && template.equals("{" + names.get(0) + "}");
+        for (String name : names) {
+            if (!p.attributes.containsKey(name)) {
+                p.attributes.put(name, whole ? k.type() : "S");
+                p.attributeNotes.put(name, "in the key " + k.name());
+            }
         }
+    }
+
+    /**
+     * The entity's samples: each item as its attributes — the values a key template holds taken
+     * out of the key, the other attributes as the item has them. An attribute an item has that
+     * the facet does not list is declared (typed as the table declares it), except the key
+     * attributes whose templates rebuild them.
+     */
+    private void samples(WorkbenchModel.Table t, Plan p) {
+        for (Map<String, Object> item : p.items) {
+            for (Map.Entry<String, Object> e : item.entrySet()) {
+                String a = e.getKey();
+                if (!p.attributes.containsKey(a) && !p.templates.containsKey(a) && KeyInference.name(a) != null
+                        && KeyInference.name(a).equals(a)) {
+                    p.attributes.put(a, t.typeOf(a) != null ? t.typeOf(a) : kind(e.getValue()));
+                    p.attributeNotes.put(a, "in the sample items, not in the facet's attributes");
+                }
+            }
+        }
+        int dropped = 0;
+        for (Map<String, Object> item : p.items) {
+            Map<String, Object> values = new LinkedHashMap<>();
+            p.templates.forEach((key, template) -> {
+                Object v = item.get(key);
+                Map<String, String> parts = v == null ? null : KeyInference.match(template, String.valueOf(v));
+                if (parts != null) {
+                    parts.forEach(values::putIfAbsent);
+                }
+            });
+            Map<String, Object> sample = new LinkedHashMap<>();
+            for (Map.Entry<String, String> a : p.attributes.entrySet()) {
+                Object v = item.containsKey(a.getKey()) ? item.get(a.getKey()) : values.get(a.getKey());
+                if (v == null && !item.containsKey(a.getKey())) {
+                    continue;
+                }
+                Object fitted = fit(a.getValue(), v);
+                if (fitted == MISFIT) {
+                    dropped++;
+                } else {
+                    sample.put(a.getKey(), fitted);
+                }
+            }
+            p.samples.add(sample);
+        }
+        if (dropped > 0) {
+            notes.add("entity " + p.name + ": " + dropped + " sample value" + (dropped == 1 ? "" : "s")
+                    + " of a type other than the attribute's left out");
+        }
+    }
+
+    private static final Object MISFIT = new Object();
+
+    /** A sample value as the attribute's type holds it (a number typed S becomes its text), or MISFIT. */
+    private static Object fit(String type, Object v) {
+        switch (type) {
+            case "S", "B" -> {
+                return v instanceof String ? v : v instanceof java.math.BigDecimal d ? d.toPlainString() : MISFIT;
+            }
+            case "N" -> {
+                if (v instanceof java.math.BigDecimal) {
+                    return v;
+                }
+                try {
+                    return v instanceof String str ? new java.math.BigDecimal(str.trim()) : MISFIT;
+                } catch (NumberFormatException e) {
+                    return MISFIT;
+                }
+            }
+            case "BOOL" -> {
+                return v instanceof Boolean ? v : MISFIT;
+            }
+            case "NULL" -> {
+                return v == null ? null : MISFIT;
+            }
+            case "M" -> {
+                return v instanceof Map ? v : MISFIT;
+            }
+            default -> {
+                return v instanceof List ? v : MISFIT;
+            }
+        }
+    }
+
+    private static String kind(Object v) {
+        return v == null ? "NULL" : v instanceof Boolean ? "BOOL" : v instanceof Number ? "N" : v instanceof List ? "L"
+                : v instanceof Map ? "M" : "S";
     }
 
     private static List<String> placeholders(String template) {
