@@ -12,7 +12,7 @@ import dev.tablebook.model.Source;
 import dev.tablebook.model.StreamView;
 import dev.tablebook.model.Table;
 import dev.tablebook.render.ExampleItem;
-import dev.tablebook.workbench.WorkbenchModel;
+import dev.tablebook.load.workbench.WorkbenchModel;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

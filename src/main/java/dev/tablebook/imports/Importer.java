@@ -6,7 +6,8 @@ import dev.tablebook.load.JsonDocument;
 import dev.tablebook.load.Node;
 import dev.tablebook.model.Pos;
 import dev.tablebook.render.yaml.YamlWriter;
-import dev.tablebook.workbench.WorkbenchModel;
+import dev.tablebook.load.workbench.WorkbenchModel;
+import dev.tablebook.load.workbench.WorkbenchReader;
 
 import java.util.ArrayList;
 import java.util.List;

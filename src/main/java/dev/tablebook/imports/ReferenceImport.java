@@ -6,7 +6,7 @@ import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.load.Node;
 import dev.tablebook.model.Design;
-import dev.tablebook.model.ImportedModel;
+import dev.tablebook.load.ImportedModel;
 import dev.tablebook.model.Operation;
 import dev.tablebook.render.yaml.YamlDoc;
 
@@ -54,7 +54,7 @@ final class ReferenceImport {
             return null;
         }
         Design d = loaded.designs().get(0);
-        if (!representable(d.imported(), errors)) {
+        if (!representable((ImportedModel) d.imported(), errors)) {
             return null;
         }
         ReferenceImport r = new ReferenceImport();
@@ -109,7 +109,7 @@ final class ReferenceImport {
     }
 
     private YamlDoc.YMap doc(Design d, String file, String importedOn, String schemaRef) {
-        ImportedModel m = d.imported();
+        ImportedModel m = (ImportedModel) d.imported();
         YamlDoc.YMap doc = new YamlDoc.YMap();
         if (schemaRef != null) {
             doc.comment("yaml-language-server: $schema=" + schemaRef);

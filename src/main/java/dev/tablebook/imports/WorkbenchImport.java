@@ -1,7 +1,7 @@
 package dev.tablebook.imports;
 
 import dev.tablebook.render.yaml.YamlDoc;
-import dev.tablebook.workbench.WorkbenchModel;
+import dev.tablebook.load.workbench.WorkbenchModel;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

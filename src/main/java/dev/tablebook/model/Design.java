@@ -5,9 +5,10 @@ import java.util.Map;
 
 /**
  * One service's design, loaded from one file. {@code file} is the path as the user named it
- * (used in every message). {@code imported} is the reference-calculator model a JSON design was
- * read from, kept whole so it can be priced exactly; null for YAML designs. {@code source} is where
- * an imported design came from ({@code source:} in the file), or null.
+ * (used in every message). {@code imported} is the model a design was imported from (the reference
+ * calculator's JSON), opaque here and priced by {@code cost/imported} with that calculator's own
+ * rules; null for YAML designs. {@code source} is where an imported design came from
+ * ({@code source:} in the file), or null.
  */
 public record Design(
         String service,
@@ -23,7 +24,7 @@ public record Design(
         List<Consumer> consumers,
         List<Deviation> deviations,
         String file,
-        ImportedModel imported,
+        ImportSource imported,
         Where where,
         Source source) {
 
@@ -42,7 +43,7 @@ public record Design(
     public Design(String service, String title, String owner, String status, String summary, String region,
                   double peakHoursPerDay, List<AccessPattern> patterns, Map<String, Entity> entities,
                   Map<String, Table> tables, List<Consumer> consumers, List<Deviation> deviations, String file,
-                  ImportedModel imported, Where where) {
+                  ImportSource imported, Where where) {
         this(service, title, owner, status, summary, region, peakHoursPerDay, patterns, entities, tables, consumers,
                 deviations, file, imported, where, null);
     }

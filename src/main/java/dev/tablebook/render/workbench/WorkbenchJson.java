@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tablebook.workbench.WorkbenchModel;
+import dev.tablebook.load.workbench.WorkbenchModel;
 
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
