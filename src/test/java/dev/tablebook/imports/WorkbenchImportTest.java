@@ -9,6 +9,7 @@ import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Projection;
 import dev.tablebook.model.Table;
+import dev.tablebook.testing.Golden;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -53,13 +54,7 @@ class WorkbenchImportTest {
     void everyVersionImportsToADesignThatLoadsAndMatchesItsGoldenFile(String name) throws IOException {
         ImportedDesign d = only(MODELS.resolve(name));
         load(d);
-        Path golden = GOLDEN.resolve(name.replace(".json", ".yaml"));
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN);
-            Files.writeString(golden, d.yaml(), StandardCharsets.UTF_8);
-        }
-        assertTrue(Files.exists(golden), golden + " is missing: run with -Dgolden.update=true");
-        assertEquals(Files.readString(golden), d.yaml(), name + " differs from " + golden);
+        Golden.check(GOLDEN.resolve(name.replace(".json", ".yaml")), d.yaml());
     }
 
     @Test
