@@ -88,7 +88,7 @@ final class ExportCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
             return ExitCode.OK;
         }
-        write(out, json, inputs);
+        write(out, json);
         if (!quiet) {
             spec.commandLine().getOut().println("Wrote " + out.toString().replace('\\', '/') + ": a NoSQL Workbench 3.0"
                     + " model of " + service + " (in Workbench: Data modeler, Import data model)");
@@ -111,7 +111,7 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private static void write(Path target, String json, List<Path> inputs) {
+    private static void write(Path target, String json) {
         Path absolute = target.toAbsolutePath().normalize();
         try {
             Path dir = absolute.getParent();

@@ -1,6 +1,5 @@
 package dev.tablebook.export;
 
-import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Design;
@@ -225,10 +224,5 @@ public final class WorkbenchExport {
         if (!lost.isEmpty()) {
             notes.add("table " + t.name() + ": " + String.join(", ", lost) + " left out: not in the Workbench format");
         }
-    }
-
-    /** The DynamoDB type letter of an attribute as the design declares it (S when it does not). */
-    static String typeOf(AttrType type) {
-        return type == null ? "S" : type.name();
     }
 }
