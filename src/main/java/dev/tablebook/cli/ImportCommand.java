@@ -102,7 +102,10 @@ final class ImportCommand implements Callable<Integer> {
                     continue;
                 }
                 String problem = write(target, d, ref, quiet ? null : stdout);
-                if (problem != null) {
+                if (problem != null && problem.startsWith(d.from() + ": ")) {
+                    err.println(problem);
+                    inputErrors = true;
+                } else if (problem != null) {
                     err.println("tablebook: " + problem);
                     cannotWrite = true;
                 } else if (!quiet) {
@@ -120,9 +123,10 @@ final class ImportCommand implements Callable<Integer> {
         String shown = target.toString().replace('\\', '/');
         LoadResult check = new DesignLoader().loadText(shown, d.yaml());
         if (check.hasErrors()) {
-            InputError first = check.errors().get(0);
-            return "the design imported from " + d.from() + " does not load (" + first.pos() + ": " + first.message()
-                    + "); this is a defect of tablebook, please report it";
+            // a name or value the model allows and a design does not (an attribute named `Status#Time`)
+            StringBuilder why = new StringBuilder(d.from() + ": cannot be written as a design, not writing " + shown + ":");
+            check.errors().forEach(e -> why.append("\n  ").append(e.message()));
+            return why.toString();
         }
         Path other = target.resolveSibling(d.service() + ".yml");
         if (Files.exists(other)) {

@@ -85,6 +85,21 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void aNameTheModelAllowsAndADesignDoesNotIsAnInputErrorAndNothingIsWritten() throws IOException {
+        Path model = dir.resolve("odd.json");
+        Files.writeString(model, "{\"ModelName\": \"Odd\", \"ModelMetadata\": {\"Version\": \"3.0\"}, \"DataModel\": ["
+                + "{\"TableName\": \"Odd\", \"KeyAttributes\": {\"PartitionKey\": {\"AttributeName\": \"pk\","
+                + " \"AttributeType\": \"S\"}}, \"NonKeyAttributes\": [{\"AttributeName\": \"Status#Time\","
+                + " \"AttributeType\": \"S\"}]}]}");
+        Path designs = dir.resolve("designs");
+        assertEquals(ExitCode.FINDINGS, run("import", model.toString(), "--out", designs.toString()));
+        assertTrue(err.toString().contains("odd.json: cannot be written as a design"), err.toString());
+        assertTrue(err.toString().contains("`Status#Time`"), err.toString());
+        assertFalse(Files.exists(designs.resolve("odd.yaml")));
+        assertFalse(Files.exists(designs.resolve(SchemaLocation.IN_DESIGNS)), "nothing is written for a failed import");
+    }
+
+    @Test
     void aSchemaUrlIsWrittenAsGivenAndNoFileIsWritten() throws IOException {
         Path designs = dir.resolve("designs");
         assertEquals(ExitCode.OK, run("import", MODELS.resolve("music-v1.json").toString(), "--out",
