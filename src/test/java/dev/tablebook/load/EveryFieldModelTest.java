@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -223,6 +225,24 @@ class EveryFieldModelTest {
         assertEquals("scan-on-read-path", d.deviations().get(0).rule());
         assertEquals("S1", d.deviations().get(0).target());
         assertTrue(d.deviations().get(0).justified());
+    }
+
+    @Test
+    void sourceAndSamples() {
+        assertEquals("nosql-workbench", d.source().format());
+        assertEquals("3.0", d.source().version());
+        assertEquals("models/every-field.json", d.source().file());
+        assertEquals("Every Field", d.source().model());
+        assertEquals("Format maintainers", d.source().author());
+        assertEquals("Jan 2, 2026, 10:00 AM", d.source().created());
+        assertEquals("2026-01-03T09:30:00Z", d.source().modified());
+        assertEquals("2026-01-04", d.source().imported());
+        Map<String, Object> sample = new LinkedHashMap<>();
+        sample.put("user_id", "01J8ZK3C4W5X6Y7Z8A9B0C1D2E");
+        sample.put("note_count", 3L);
+        sample.put("verified", true);
+        sample.put("nickname", null);
+        assertEquals(List.of(sample), d.entities().get("User").samples());
     }
 
     @Test
