@@ -79,6 +79,8 @@ enum LocalEngine {
         List<String> cmd = new ArrayList<>(command(port));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        // a test JVM that is stopped before @AfterAll (Ctrl-C, a killed build) still stops its engine
+        Runtime.getRuntime().addShutdownHook(new Thread(p::destroy));
         long deadline = System.currentTimeMillis() + 15_000;
         while (System.currentTimeMillis() < deadline) {
             if (!p.isAlive()) {
