@@ -22,7 +22,7 @@ public record SiteView(List<ServiceView> services, ChartView comparison, List<St
         List<ServiceView> services = loaded.designs().stream().map(d -> ServiceView.of(d, revisions.apply(d),
                 findings.stream().filter(f -> d.service().equals(f.service())).toList(), costs, markdown)).toList();
         return new SiteView(services, comparison(services, costs),
-                loaded.errors().stream().map(InputError::toString).toList(), loaded.failedFiles());
+                loaded.errors().stream().map(InputError::line).toList(), loaded.failedFiles());
     }
 
     /** The priced services' monthly cost at peak and expected rates; none when no service is priced. */
