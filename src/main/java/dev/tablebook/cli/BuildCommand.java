@@ -5,6 +5,7 @@ import dev.tablebook.check.report.TextReport;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteCosts;
+import dev.tablebook.render.SiteSwap;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,13 +48,16 @@ final class BuildCommand implements Callable<Integer> {
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());
         }
+        writer.recovered().forEach(note -> stderr.println("tablebook: " + note));
         DesignRun run = DesignRun.of(inputs, pricing.pricing());
+        SiteSwap.pause("checked");
         LoadResult loaded = run.loaded();
         List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
         new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), writer);
+        SiteSwap.pause("rendered");
         try {
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {
