@@ -2,6 +2,7 @@ package dev.tablebook.cli;
 
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.report.TextReport;
+import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteCosts;
@@ -56,7 +57,9 @@ final class BuildCommand implements Callable<Integer> {
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
-        new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), writer);
+        List<InputError> unrendered = new Site().render(loaded, run.findings(),
+                SiteCosts.of(loaded.designs(), run.costs(), run.findings()), writer);
+        unrendered.forEach(e -> stderr.println(e.line()));
         SiteSwap.pause("rendered");
         try {
             writer.commit();
@@ -68,6 +71,6 @@ final class BuildCommand implements Callable<Integer> {
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
                     : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
         }
-        return run.fails() ? ExitCode.FINDINGS : ExitCode.OK;
+        return run.fails() || !unrendered.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

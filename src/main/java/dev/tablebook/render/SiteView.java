@@ -25,6 +25,20 @@ public record SiteView(List<ServiceView> services, ChartView comparison, List<St
                 loaded.errors().stream().map(InputError::line).toList(), loaded.failedFiles());
     }
 
+    /**
+     * The site of the services given, with the input errors of the load and the designs that
+     * failed to render listed beside them.
+     */
+    static SiteView of(List<ServiceView> services, LoadResult loaded, List<InputError> failures, SiteCosts costs) {
+        List<String> errors = new java.util.ArrayList<>(loaded.errors().stream().map(InputError::line).toList());
+        List<String> failed = new java.util.ArrayList<>(loaded.failedFiles());
+        failures.forEach(f -> {
+            errors.add(f.line());
+            failed.add(f.pos().file());
+        });
+        return new SiteView(services, comparison(services, costs), errors, failed);
+    }
+
     /** The priced services' monthly cost at peak and expected rates; none when no service is priced. */
     private static ChartView comparison(List<ServiceView> services, SiteCosts costs) {
         if (costs.reports().isEmpty()) {
