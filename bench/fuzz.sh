@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The nightly fuzz run: the fuzz suite of `mvn -B verify` with more inputs and a new seed.
+#   bench/fuzz.sh [COUNT] [SEED]      (defaults: 10000 inputs, a seed from the clock)
+# It prints "fuzz: N inputs, seed S: ..." and fails, naming the input and its mutations, on the
+# first crash, hang, stack trace or unpositioned error. Rerun a failure with the seed it printed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+count="${1:-10000}"
+seed="${2:-$(date +%s)}"
+mvn -B -q -Dtest=FuzzTest -Dsurefire.failIfNoSpecifiedTests=false \
+  -Dtablebook.fuzz.count="$count" -Dtablebook.fuzz.seed="$seed" test 2>&1 | grep -E "^fuzz:|FAIL|Error|expected" || true
+test "${PIPESTATUS[0]}" -eq 0
