@@ -7,6 +7,11 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 count="${1:-10000}"
 seed="${2:-$(date +%s)}"
-mvn -B -q -Dtest=FuzzTest -Dsurefire.failIfNoSpecifiedTests=false \
-  -Dtablebook.fuzz.count="$count" -Dtablebook.fuzz.seed="$seed" test 2>&1 | grep -E "^fuzz:|FAIL|Error|expected" || true
-test "${PIPESTATUS[0]}" -eq 0
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+mvn -B -Dtest=FuzzTest -Dsurefire.failIfNoSpecifiedTests=false \
+  -Dtablebook.fuzz.count="$count" -Dtablebook.fuzz.seed="$seed" test >"$log" 2>&1 || status=$?
+grep -E "^fuzz:|AssertionError|hang:|not a positioned|exit code|in the output on" "$log" | cut -c1-2000 || true
+if [ "$status" -ne 0 ]; then cp "$log" "$log.kept"; echo "fuzz: FAILED with seed $seed (full log: $log.kept)"; fi
+exit "$status"
