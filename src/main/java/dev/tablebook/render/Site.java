@@ -1,5 +1,7 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.GitDesigns;
+import dev.tablebook.load.Revision;
 import dev.tablebook.check.Finding;
 import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
@@ -40,7 +42,7 @@ public final class Site {
      */
     public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
         if (revisions == null) {
-            try (GitRevisions git = new GitRevisions()) {
+            try (GitDesigns.History git = GitDesigns.history()) {
                 return render(loaded, findings, costs, git, writer);
             }
         }

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.Revision;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.DesignSource;
 import dev.tablebook.load.LoadResult;
