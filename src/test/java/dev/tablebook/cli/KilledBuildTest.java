@@ -97,7 +97,8 @@ class KilledBuildTest {
     /** Starts a build of {@code designs} into {@code out} in a child JVM and kills it with SIGKILL at {@code phase}. */
     private static void killAt(String phase, Path designs, Path out) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process child = new ProcessBuilder(java, "-Djava.awt.headless=true", "-Dtablebook.pause-at=" + phase,
+        Process child = new ProcessBuilder(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.awt.headless=true",
+                "-Dtablebook.pause-at=" + phase,
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(), "build", designs.toString(),
                 "--out", out.toString(), "--quiet").redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         CompletableFuture<String> paused = CompletableFuture.supplyAsync(() -> {
