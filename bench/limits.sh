@@ -21,7 +21,7 @@ design at 5000 > "$work/at/at.yaml"
 design over 5001 > "$work/over/over.yaml"
 /usr/bin/time -f "%e %M" -o "$work/time" java -jar target/tablebook.jar build "$work/at" --out "$work/site" --quiet \
   >/dev/null 2>&1 || true
-read -r secs kb < "$work/time"
+read -r secs kb < <(tail -1 "$work/time")
 page=$(du -m "$work/site/services/at.html" | cut -f1)
 echo "at the limit (5,000 patterns + 5 examples): ${secs} s, $((kb / 1024)) MB peak, page ${page} MB"
 java -jar target/tablebook.jar check "$work/over" 2>&1 | grep "over.yaml" | head -1 || true
