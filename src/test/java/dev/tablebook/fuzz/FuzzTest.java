@@ -80,6 +80,13 @@ class FuzzTest {
                 }
                 String what = "inputs " + first + " to " + (first + inputs.size() - 1) + " of seed " + seed;
                 Run check = run(worker, what, "check", folder.toString());
+                for (Map.Entry<Path, String> input : inputs.entrySet()) {
+                    for (String line : check.all().split("\n")) {
+                        if (line.startsWith(input.getKey() + ":") && INTERNAL.stream().anyMatch(line::contains)) {
+                            fail("an internal error on " + input.getValue() + ":\n" + cut(line));
+                        }
+                    }
+                }
                 assertNoInternalError(check, what);
                 for (Map.Entry<Path, String> input : inputs.entrySet()) {
                     if (assertPositioned(check, input.getKey().toString(), input.getValue())) {
