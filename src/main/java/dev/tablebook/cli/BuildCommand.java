@@ -3,12 +3,14 @@ package dev.tablebook.cli;
 import dev.tablebook.run.Pipeline;
 import dev.tablebook.run.RunResult;
 import dev.tablebook.check.Finding;
+import dev.tablebook.load.InputError;
 import dev.tablebook.render.check.TextReport;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.load.VerifiedReader;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.render.SiteCosts;
+import dev.tablebook.render.SiteSwap;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -63,14 +65,18 @@ final class BuildCommand implements Callable<Integer> {
                 throw new CannotRun(e.getMessage());
             }
         }
+        writer.recovered().forEach(note -> stderr.println("tablebook: " + note));
         RunResult run = Pipeline.standard(pricing.pricing()).run(inputs);
+        SiteSwap.pause("checked");
         LoadResult loaded = run.loaded();
         List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {
             stderr.print(TextReport.render(failing));
         }
-        new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), verified,
-                writer);
+        List<InputError> unrendered = new Site().render(loaded, run.findings(),
+                SiteCosts.of(loaded.designs(), run.costs(), run.findings()), verified, writer);
+        unrendered.forEach(e -> stderr.println(e.line()));
+        SiteSwap.pause("rendered");
         try {
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {
@@ -81,6 +87,6 @@ final class BuildCommand implements Callable<Integer> {
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
                     : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
         }
-        return run.fails() ? ExitCode.FINDINGS : ExitCode.OK;
+        return run.fails() || !unrendered.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

@@ -63,7 +63,7 @@ final class ExportCommand implements Callable<Integer> {
         Design design = loaded.designs().stream().filter(d -> d.service().equals(service)).findFirst().orElse(null);
         if (design == null) {
             for (InputError e : loaded.errors()) {
-                err.println(e.pos() + ": " + e.message());
+                err.println(e.line());
             }
             throw new CannotRun("no service `" + service + "` among the designs that load"
                     + (loaded.designs().isEmpty() ? "" : "; there are: " + String.join(", ",

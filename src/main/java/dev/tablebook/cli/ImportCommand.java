@@ -6,6 +6,7 @@ import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.DesignSource;
 import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Pos;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -77,17 +78,17 @@ final class ImportCommand implements Callable<Integer> {
             try {
                 bytes = Files.readAllBytes(file);
             } catch (NoSuchFileException e) {
-                err.println(shown + ": no such file");
+                err.println(new InputError(Pos.of(shown), "no such file").line());
                 inputErrors = true;
                 continue;
             } catch (IOException e) {
-                err.println(shown + ": cannot be read: " + e.getMessage());
+                err.println(new InputError(Pos.of(shown), "cannot be read: " + e.getMessage()).line());
                 inputErrors = true;
                 continue;
             }
             Importer.Outcome outcome = importer.read(new DesignSource(shown, bytes), ref.reference());
             for (InputError e : outcome.errors()) {
-                err.println(e.pos() + ": " + e.message());
+                err.println(e.line());
             }
             inputErrors |= !outcome.errors().isEmpty();
             for (String note : outcome.notes()) {

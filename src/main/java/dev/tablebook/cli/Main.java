@@ -33,8 +33,8 @@ public final class Main implements Runnable {
         cli.getCommandSpec().exitCodeOnInvalidInput(ExitCode.CANNOT_RUN);
         cli.getCommandSpec().exitCodeOnExecutionException(ExitCode.CANNOT_RUN);
         cli.setExecutionExceptionHandler((e, line, parsed) -> {
-            if (e instanceof CannotRun) {
-                line.getErr().println("tablebook: " + e.getMessage());
+            if (e instanceof CannotRun cannot) {
+                line.getErr().println(cannot.line());
             } else {
                 line.getErr().println("tablebook: internal error: " + e);
                 e.printStackTrace(line.getErr());

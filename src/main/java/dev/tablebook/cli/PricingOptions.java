@@ -27,7 +27,7 @@ final class PricingOptions {
             try {
                 PriceSheets.fromFile(pricingFile);
             } catch (PriceSheetException e) {
-                throw new CannotRun(e.getMessage());
+                throw e.positioned() ? CannotRun.positioned(e.getMessage()) : new CannotRun(e.getMessage());
             }
         }
         if (region != null && pricingFile == null && !PriceSheets.builtInRegions().contains(region)) {

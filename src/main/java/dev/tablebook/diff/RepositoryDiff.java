@@ -157,6 +157,6 @@ public final class RepositoryDiff {
     }
 
     private static List<String> errors(RepositoryRevision r) {
-        return r.loaded().errors().stream().map(InputError::toString).toList();
+        return r.loaded().errors().stream().map(InputError::line).toList();
     }
 }

@@ -55,6 +55,9 @@ final class DesignLinker {
     }
 
     private Table table(Map<String, Table> tables, String name, Pos pos, String who) {
+        if (name == null) {
+            return null; // the field was not text: the reader has reported it
+        }
         Table t = tables.get(name);
         if (t == null && !declaredTables.contains(name)) {
             problems.add(pos, who + " names table `" + name + "`, which the design does not define"
@@ -64,6 +67,9 @@ final class DesignLinker {
     }
 
     private Entity entity(Design d, String name, Pos pos, String who) {
+        if (name == null) {
+            return null; // the field was not text: the reader has reported it
+        }
         Entity e = d.entities().get(name);
         if (e == null && !declaredEntities.contains(name)) {
             problems.add(pos, who + " names entity `" + name + "`, which the design does not define"

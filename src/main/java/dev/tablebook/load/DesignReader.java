@@ -46,7 +46,7 @@ final class DesignReader {
 
     Design read(Node root) {
         MapReader top = MapReader.of(root, "the design", problems, TOP);
-        if (top == null) {
+        if (top == null || !DesignLimits.fit((Node.MapNode) root, problems)) {
             return null;
         }
         String service = null;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.tablebook.model.Pos;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -34,10 +35,10 @@ final class PriceSheetParser {
             return new PriceSheetParser(origin, p).sheet();
         } catch (JsonProcessingException e) {
             JsonLocation l = e.getLocation();
-            String where = l == null ? origin : origin + ":" + l.getLineNr() + ":" + l.getColumnNr();
-            throw new PriceSheetException(where + ": not a valid price sheet: " + e.getOriginalMessage(), e);
+            Pos where = l == null ? Pos.of(origin) : at(origin, l.getLineNr(), l.getColumnNr());
+            throw new PriceSheetException(where, "not a valid price sheet: " + e.getOriginalMessage(), e);
         } catch (IOException e) {
-            throw new PriceSheetException(origin + ": cannot read price sheet: " + e.getMessage(), e);
+            throw new PriceSheetException(Pos.of(origin), "cannot read price sheet: " + e.getMessage(), e);
         }
     }
 
@@ -72,14 +73,15 @@ final class PriceSheetParser {
         JsonLocation end = p.currentLocation();
         for (String required : List.of("region", "source", "date")) {
             if (!seen.contains(required)) {
-                throw new PriceSheetException(origin + ":1:1: the price sheet has no `" + required + "`");
+                throw new PriceSheetException(Pos.of(origin), "the price sheet has no `" + required + "`", null);
             }
         }
         if (!sawPrices) {
-            throw new PriceSheetException(origin + ":" + end.getLineNr() + ":1: the price sheet has no `prices`");
+            throw new PriceSheetException(at(origin, end.getLineNr(), 1), "the price sheet has no `prices`", null);
         }
         if (!"USD".equals(currency)) {
-            throw new PriceSheetException(origin + ":1:1: currency `" + currency + "` is not supported; prices are in USD");
+            throw new PriceSheetException(Pos.of(origin), "currency `" + currency + "` is not supported; prices are in USD",
+                    null);
         }
         return new PriceSheet(region, currency, source, date, prices, origin);
     }
@@ -161,6 +163,10 @@ final class PriceSheetParser {
 
     private PriceSheetException error(String message) {
         JsonLocation l = p.currentTokenLocation();
-        return new PriceSheetException(origin + ":" + l.getLineNr() + ":" + l.getColumnNr() + ": " + message);
+        return new PriceSheetException(at(origin, l.getLineNr(), l.getColumnNr()), message, null);
+    }
+
+    private static Pos at(String origin, int line, int column) {
+        return new Pos(origin, Math.max(1, line), Math.max(1, column));
     }
 }

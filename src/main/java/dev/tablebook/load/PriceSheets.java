@@ -48,7 +48,8 @@ public final class PriceSheets {
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new PriceSheetException(file + ": cannot read price sheet: " + e.getMessage(), e);
+            throw new PriceSheetException(dev.tablebook.model.Pos.of(file.toString()), "cannot read price sheet: "
+                    + e.getMessage(), e);
         }
         return PriceSheetParser.parse(text, file.toString());
     }

@@ -25,6 +25,8 @@ final class TreeBuilder {
     static final int MAX_ALIAS_NODES = 10_000;
     static final int MAX_DEPTH = 64;
     static final int MAX_CODE_POINTS = 6 * 1024 * 1024;
+    /** Nodes in one file's tree, aliases expanded: far above any design, and a bound on the work of each stage. */
+    static final int MAX_NODES = 250_000;
 
     /** Problems that stop a file from being read: the first one's position and message, and all of them. */
     static final class TreeException extends Exception {
@@ -50,6 +52,7 @@ final class TreeBuilder {
 
     private final String file;
     private final JsonParser parser;
+    private int nodes;
 
     private TreeBuilder(String file, JsonParser parser) {
         this.file = file;
@@ -142,6 +145,10 @@ final class TreeBuilder {
 
     private Node value(JsonToken token, int depth) throws IOException, TreeException {
         Pos at = pos();
+        if (++nodes > MAX_NODES) {
+            throw new TreeException(at, String.format(java.util.Locale.ROOT, "the file has more than %,d JSON values;"
+                    + " a model holds fewer, so it is not read", MAX_NODES));
+        }
         if (depth > MAX_DEPTH) {
             throw new TreeException(at, "nesting is deeper than " + MAX_DEPTH + " levels");
         }

@@ -45,6 +45,7 @@ final class YamlTree {
     private final Map<Node, Integer> sizes = new IdentityHashMap<>();
     private final List<InputError> problems = new ArrayList<>();
     private int aliasNodes;
+    private int nodes;
 
     private YamlTree(String file, String text) {
         this.file = file;
@@ -93,6 +94,11 @@ final class YamlTree {
 
     private Node node(Event event, int depth) throws TreeBuilder.TreeException {
         Pos at = pos(event.getStartMark());
+        if (++nodes + aliasNodes > TreeBuilder.MAX_NODES) {
+            throw new TreeBuilder.TreeException(at, String.format(java.util.Locale.ROOT, "the file has more than %,d"
+                    + " YAML nodes (values, keys and list items); a design holds fewer, so it is not read"
+                    + " (split the service's design)", TreeBuilder.MAX_NODES));
+        }
         if (depth > TreeBuilder.MAX_DEPTH) {
             throw new TreeBuilder.TreeException(at, "nesting is deeper than " + TreeBuilder.MAX_DEPTH + " levels");
         }

@@ -6,6 +6,14 @@ public record Pos(String file, int line, int column) {
         return new Pos(file, 1, 1);
     }
 
+    /**
+     * The one form every command prints a positioned problem in: {@code file:line:column: severity rule
+     * message} (the spec's {@code file:line:column: message}, with the severity and the rule after the colon).
+     */
+    public String report(String severity, String rule, String message) {
+        return this + ": " + severity + " " + rule + " " + message;
+    }
+
     @Override
     public String toString() {
         return file + ":" + line + ":" + column;

@@ -21,34 +21,105 @@ public record FindingView(String anchor, String rule, String severity, String ca
     public record MessagePart(String text, boolean code) {
     }
 
-    /** Splits a message at its backticks: odd runs are code. An unpaired backtick stays text. */
+    /**
+     * Splits a message into text and code as CommonMark reads backticks: a run of n backticks opens
+     * code that only the next run of exactly n backticks closes; a run that nothing closes is text.
+     * Messages quote design text, which may hold backticks of its own: whatever they pair up as,
+     * {@link #cell} writes each part so that it cannot reach out of its place.
+     */
     static List<MessagePart> parts(String message) {
         List<MessagePart> out = new ArrayList<>();
-        String[] runs = message.split("`", -1);
-        boolean paired = runs.length % 2 == 1;
-        for (int i = 0; i < runs.length; i++) {
-            boolean code = paired && i % 2 == 1;
-            if (!runs[i].isEmpty() || code) {
-                out.add(new MessagePart(paired ? runs[i] : String.join("`", runs), code));
+        StringBuilder text = new StringBuilder();
+        int i = 0;
+        while (i < message.length()) {
+            if (message.charAt(i) != '`') {
+                text.append(message.charAt(i++));
+                continue;
             }
-            if (!paired) {
-                break;
+            int n = run(message, i);
+            int close = closing(message, i + n, n);
+            if (close < 0) {
+                text.append(message, i, i + n);
+                i += n;
+                continue;
             }
+            if (text.length() > 0) {
+                out.add(new MessagePart(text.toString(), false));
+                text.setLength(0);
+            }
+            out.add(new MessagePart(stripPadding(message.substring(i + n, close)), true));
+            i = close + n;
+        }
+        if (text.length() > 0) {
+            out.add(new MessagePart(text.toString(), false));
         }
         return out;
     }
 
-    /** The message as one Markdown table cell: text escaped, code in code spans. */
+    /** The length of the run of backticks at {@code at}. */
+    private static int run(String s, int at) {
+        int end = at;
+        while (end < s.length() && s.charAt(end) == '`') {
+            end++;
+        }
+        return end - at;
+    }
+
+    /** Where the next run of exactly {@code n} backticks from {@code from} starts, or -1. */
+    private static int closing(String s, int from, int n) {
+        int i = from;
+        while (i < s.length()) {
+            if (s.charAt(i) != '`') {
+                i++;
+                continue;
+            }
+            int len = run(s, i);
+            if (len == n) {
+                return i;
+            }
+            i += len;
+        }
+        return -1;
+    }
+
+    /** CommonMark drops one space on each side of code that has both and is not all spaces. */
+    private static String stripPadding(String code) {
+        return code.length() >= 2 && code.startsWith(" ") && code.endsWith(" ") && !code.isBlank()
+                ? code.substring(1, code.length() - 1) : code;
+    }
+
+    /**
+     * The message as one Markdown table cell: text escaped character by character (no HTML, link
+     * or emphasis can start in it), code in a code span whose fence is longer than any run of
+     * backticks inside it, so that nothing in the code can close it early; inside a code span
+     * nothing is HTML. Pipes are escaped in both, as a GitHub table cell needs.
+     */
     static String cell(List<MessagePart> parts) {
         StringBuilder sb = new StringBuilder();
         for (MessagePart p : parts) {
-            if (p.code()) { // split at backticks, so the code holds none
-                sb.append('`').append(p.text().replace("|", "\\|").replaceAll("[\\r\\n]", " ")).append('`');
+            if (p.code()) {
+                sb.append(codeSpan(p.text().replaceAll("[\\r\\n]", " ")).replace("|", "\\|"));
             } else {
                 sb.append(MarkdownEscape.escape(p.text()));
             }
         }
         return sb.toString();
+    }
+
+    /** A code span holding exactly {@code code}, whatever backticks and spaces it starts or ends with. */
+    static String codeSpan(String code) {
+        int longest = 0;
+        for (int i = 0; i < code.length(); i++) {
+            if (code.charAt(i) == '`') {
+                int n = run(code, i);
+                longest = Math.max(longest, n);
+                i += n - 1;
+            }
+        }
+        String fence = "`".repeat(longest + 1);
+        boolean pad = code.startsWith("`") || code.endsWith("`")
+                || code.length() >= 2 && code.startsWith(" ") && code.endsWith(" ") && !code.isBlank();
+        return pad ? fence + " " + code + " " + fence : fence + code + fence;
     }
 
     /** A count of findings of one severity on one target, linking to the first of them. */

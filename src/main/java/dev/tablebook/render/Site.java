@@ -4,9 +4,13 @@ import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.load.GitDesigns;
 import dev.tablebook.load.Revision;
 import dev.tablebook.check.Finding;
+import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Pos;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -33,37 +37,63 @@ public final class Site {
 
     /**
      * Renders every design that loaded, with the findings of the check (input errors among them)
-     * and the cost report of each design.
+     * and the cost report of each design. A design whose pages cannot be rendered (a defect of
+     * tablebook, not of the file) is left out of the site and returned as an error positioned at
+     * its file; the other designs get their pages all the same.
      */
-    public void render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
-        render(loaded, findings, costs, null, writer);
+    public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
+        return render(loaded, findings, costs, null, writer);
     }
 
     /**
      * As {@link #render(LoadResult, List, SiteCosts, SiteWriter)}, with a verify report shown on
      * the pattern pages and the index (null: none, and nothing changes).
      */
-    public void render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
-                       SiteWriter writer) {
-        SiteView site;
+    public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
+                                   SiteWriter writer) {
         if (revisions == null) {
             try (GitDesigns.History git = GitDesigns.history()) {
-                site = SiteView.of(loaded, findings, costs, git, markdown);
+                return render(loaded, findings, costs, git, verified, writer);
             }
-        } else {
-            site = SiteView.of(loaded, findings, costs, revisions, markdown);
         }
+        return render(loaded, findings, costs, revisions, verified, writer);
+    }
+
+    private List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
+                                    Function<Design, Revision> revisionOf, VerifiedView verified,
+                                    SiteWriter writer) {
+        List<InputError> failures = new ArrayList<>();
+        List<ServiceView> views = new ArrayList<>();
+        Map<String, Design> designs = new LinkedHashMap<>();
+        for (Design d : loaded.designs()) {
+            try {
+                views.add(ServiceView.of(d, revisionOf.apply(d), findings.stream()
+                        .filter(f -> d.service().equals(f.service())).toList(), costs, markdown));
+                designs.put(d.service(), d);
+            } catch (RuntimeException | StackOverflowError e) {
+                failures.add(failure(d, e));
+            }
+        }
+        SiteView all = SiteView.of(views, loaded, failures, costs);
+        Packet packet = new Packet(templates, markdown);
+        List<ServiceView> rendered = new ArrayList<>();
+        for (ServiceView service : all.services()) {
+            try {
+                Map<String, Object> model = model(verified, "site", all, "service", service, "root", "../");
+                String html = templates.render("pages/service.ftlh", model);
+                String md = templates.render("md/service.ftl", model);
+                String packetHtml = packet.render(service, PacketGuards.of(designs.get(service.service())));
+                writer.add("services/" + service.service() + ".html", html);
+                writer.add("services/" + service.service() + ".md", md);
+                writer.add("packets/" + service.service() + ".html", packetHtml);
+                rendered.add(service);
+            } catch (RuntimeException | StackOverflowError e) {
+                failures.add(failure(designs.get(service.service()), e));
+            }
+        }
+        SiteView site = SiteView.of(rendered, loaded, failures, costs);
         writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
-        Packet packet = new Packet(templates, markdown);
-        for (ServiceView service : site.services()) {
-            Map<String, Object> model = model(verified, "site", site, "service", service, "root", "../");
-            writer.add("services/" + service.service() + ".html", templates.render("pages/service.ftlh", model));
-            writer.add("services/" + service.service() + ".md", templates.render("md/service.ftl", model));
-            Design design = loaded.designs().stream().filter(d -> d.service().equals(service.service())).findFirst()
-                    .orElseThrow();
-            writer.add("packets/" + service.service() + ".html", packet.render(service, PacketGuards.of(design)));
-        }
         writer.add("search-index.json", SearchIndex.json(site, RulePages.views(markdown)));
         new RulePages(templates, markdown).render(site, writer);
         writer.addResource("assets/site.css", "/templates/assets/site.css");
@@ -71,6 +101,13 @@ public final class Site {
         writer.addResource("assets/favicon.svg", "/templates/assets/favicon.svg");
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
+        return failures;
+    }
+
+    /** A design tablebook failed to render: reported at its file, like an input error, never as a stack trace. */
+    private static InputError failure(Design d, Throwable e) {
+        return new InputError(Pos.of(d.file()), "tablebook could not render the pages of service " + d.service()
+                + " (" + e + "); the other services are rendered; please report it");
     }
 
     /** A template model of name/value pairs, with {@code verified} when there is a verify report. */

@@ -23,7 +23,21 @@ public record SiteView(List<ServiceView> services, ChartView comparison, List<St
         List<ServiceView> services = loaded.designs().stream().map(d -> ServiceView.of(d, revisions.apply(d),
                 findings.stream().filter(f -> d.service().equals(f.service())).toList(), costs, markdown)).toList();
         return new SiteView(services, comparison(services, costs),
-                loaded.errors().stream().map(InputError::toString).toList(), loaded.failedFiles());
+                loaded.errors().stream().map(InputError::line).toList(), loaded.failedFiles());
+    }
+
+    /**
+     * The site of the services given, with the input errors of the load and the designs that
+     * failed to render listed beside them.
+     */
+    static SiteView of(List<ServiceView> services, LoadResult loaded, List<InputError> failures, SiteCosts costs) {
+        List<String> errors = new java.util.ArrayList<>(loaded.errors().stream().map(InputError::line).toList());
+        List<String> failed = new java.util.ArrayList<>(loaded.failedFiles());
+        failures.forEach(f -> {
+            errors.add(f.line());
+            failed.add(f.pos().file());
+        });
+        return new SiteView(services, comparison(services, costs), errors, failed);
     }
 
     /** The priced services' monthly cost at peak and expected rates; none when no service is priced. */

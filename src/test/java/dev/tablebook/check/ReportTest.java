@@ -71,7 +71,7 @@ class ReportTest {
         String text = TextReport.render(findings());
         String[] lines = text.split("\n");
         assertEquals("broken", lines[0]);
-        assertEquals("designs/broken.yaml:3:7 error input unknown field `tabel`", lines[1]);
+        assertEquals("designs/broken.yaml:3:7: error input unknown field `tabel`", lines[1]);
         assertEquals("", lines[2]);
         assertEquals("orders", lines[3]);
         List<String> rules = new ArrayList<>();
@@ -80,7 +80,7 @@ class ReportTest {
         }
         assertEquals(List.of("authz-partition-key", "missing-authorization", "scan-on-read-path",
                 "deletion-protection-off"), rules, text);
-        assertTrue(text.contains("designs/orders.yaml:4:16 error scan-on-read-path AP9 scans table Commerce"), text);
+        assertTrue(text.contains("designs/orders.yaml:4:16: error scan-on-read-path AP9 scans table Commerce"), text);
         assertTrue(text.contains("[accepted: Nightly export, off-peak.]"), text);
         assertEquals("3 errors, 1 warning, 1 info (1 accepted)", lines[lines.length - 1]);
     }

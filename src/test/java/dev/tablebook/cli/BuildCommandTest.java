@@ -43,7 +43,7 @@ class BuildCommandTest {
         assertTrue(Files.exists(site.resolve("services/alpha.html")));
         assertTrue(Files.exists(site.resolve("services/gamma.md")));
         assertFalse(Files.exists(site.resolve("services/broken.html")));
-        assertTrue(err.toString().contains(designs + "/broken.yaml:9:10 error input `rps` in access pattern AP1 must be"
+        assertTrue(err.toString().contains(designs + "/broken.yaml:9:10: error input `rps` in access pattern AP1 must be"
                 + " a number, not text \"lots\""), err.toString());
         String index = Files.readString(site.resolve("index.html"));
         assertTrue(index.contains("broken.yaml:9:10"), "the index lists the design that did not load");

@@ -59,7 +59,7 @@ class CheckCommandTest {
         assertEquals(ExitCode.OK, run("check", d.toString()));
         String text = out.toString();
         assertTrue(text.startsWith("shop\n"), text);
-        assertTrue(text.contains("/shop.yaml:16:5 info deletion-protection-off table Shop"), text);
+        assertTrue(text.contains("/shop.yaml:16:5: info deletion-protection-off table Shop"), text);
         assertTrue(text.strip().endsWith("0 errors, 0 warnings, 1 info"), text);
     }
 

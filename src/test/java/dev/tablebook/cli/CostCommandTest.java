@@ -57,7 +57,7 @@ class CostCommandTest {
         Files.writeString(dir.resolve("a.yaml"), good.replace("service: shop", "service: shop\nregion: eu-west-1"));
         Files.writeString(dir.resolve("b.yaml"), good.replace("service: shop", "service: other"));
         assertEquals(ExitCode.FINDINGS, run("cost", dir.toString(), "--format", "json"));
-        assertTrue(err.toString().contains(dir + "/a.yaml:2:9 error input no price sheet for region eu-west-1"),
+        assertTrue(err.toString().contains(dir + "/a.yaml:2:9: error input no price sheet for region eu-west-1"),
                 err.toString());
         JsonNode json = new ObjectMapper().readTree(out.toString());
         assertEquals(1, json.get("services").size(), "the other design is still costed");

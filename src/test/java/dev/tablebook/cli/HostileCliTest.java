@@ -160,7 +160,7 @@ class HostileCliTest {
                     .setSign(false).call();
         }
         assertEquals(ExitCode.FINDINGS, run("diff", designs.toString(), "git:HEAD", "--repo", dir.toString()));
-        assertEquals("designs/leak.yaml:1:1: is a symbolic link in this revision; not read (it could point"
+        assertEquals("designs/leak.yaml:1:1: error input is a symbolic link in this revision; not read (it could point"
                 + " anywhere)\n", err.toString());
     }
 
@@ -192,7 +192,7 @@ class HostileCliTest {
         assertTrue(Files.exists(site.resolve("services/shop.html")));
         assertTrue(Files.exists(site.resolve("services/aliases.html")));
         assertFalse(err.toString().contains("internal error") || err.toString().contains("Exception"), err::toString);
-        assertTrue(err.toString().contains(designs + "/tags.yaml:2:8 error input YAML tag"
+        assertTrue(err.toString().contains(designs + "/tags.yaml:2:8: error input YAML tag"
                 + " `!!python/object/apply:os.system` is not allowed"), err::toString);
         assertEquals(List.of("designs", "site"), names(dir), "nothing is written beside the output folder");
         try (Stream<Path> walk = Files.walk(site)) {
@@ -224,7 +224,7 @@ class HostileCliTest {
         Path designs = Files.createDirectories(dir.resolve("designs"));
         Files.writeString(designs.resolve("a\nb\u001B[2J.yaml"), "service: named\nbogus: 1\n");
         assertEquals(ExitCode.FINDINGS, run("check", designs.toString()));
-        assertEquals("a\\nb\\u001B[2J\n" + designs + "/a\\nb\\u001B[2J.yaml:2:1 error input unknown field `bogus` in"
+        assertEquals("a\\nb\\u001B[2J\n" + designs + "/a\\nb\\u001B[2J.yaml:2:1: error input unknown field `bogus` in"
                 + " the design\n1 error, 0 warnings, 0 info\n", out.toString());
     }
 

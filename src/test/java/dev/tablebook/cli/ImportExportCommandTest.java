@@ -80,7 +80,7 @@ class ImportExportCommandTest {
         Path designs = dir.resolve("designs");
         assertEquals(ExitCode.FINDINGS, run("import", MODELS.resolve("bad/version-4.json").toString(),
                 MODELS.resolve("music-v1.json").toString(), "--out", designs.toString()));
-        assertTrue(err.toString().contains("version-4.json:5:16: NoSQL Workbench model version \"4.0\""), err.toString());
+        assertTrue(err.toString().contains("version-4.json:5:16: error input NoSQL Workbench model version \"4.0\""), err.toString());
         assertTrue(Files.isRegularFile(designs.resolve("musiccollection.yaml")));
     }
 

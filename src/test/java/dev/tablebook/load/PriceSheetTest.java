@@ -72,7 +72,7 @@ class PriceSheetTest {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-        "region: r\\nsource: s\\ndate: d\\nprices:\\n  storage.gb_mnth: { usd: 1 }|5:3: unknown price `storage.gb_mnth`; did you mean `storage.gb_month`?",
+        "region: r\\nsource: s\\ndate: d\\nprices:\\n  storage.gb_mnth: { usd: 1 }|5:3: error input unknown price `storage.gb_mnth`; did you mean `storage.gb_month`?",
         "region: r\\nsource: s\\ndate: d\\nprices:\\n  storage.gb_month: { usd: -1 }|must not be negative",
         "region: r\\nsource: s\\ndate: d\\nprices:\\n  storage.gb_month: { usd: cheap }|must be a number",
         "region: r\\nsource: s\\ndate: d\\nprices:\\n  storage.gb_month: { per: 2 }|has no `usd`",

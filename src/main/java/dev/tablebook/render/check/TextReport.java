@@ -4,6 +4,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;
 import dev.tablebook.check.Severity;
 import dev.tablebook.load.Visible;
+import dev.tablebook.model.Pos;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,7 +12,7 @@ import java.util.Map;
 
 /**
  * Findings for a terminal: one block per service, findings in report order, each on one line as
- * {@code file:line:col severity rule-id message}, accepted ones marked with their reason; then a
+ * {@code file:line:column: severity rule-id message}, accepted ones marked with their reason; then a
  * one-line tally.
  */
 public final class TextReport {
@@ -41,8 +42,8 @@ public final class TextReport {
 
     public static String line(Finding f) {
         // a file name can hold a line break or a terminal escape as well as a message can
-        String s = Visible.text(String.valueOf(f.pos())) + " " + f.severity().label() + " " + f.rule() + " "
-                + oneLine(f.message());
+        Pos shown = new Pos(Visible.text(f.pos().file()), f.pos().line(), f.pos().column());
+        String s = shown.report(f.severity().label(), f.rule(), oneLine(f.message()));
         return f.accepted() ? s + " [accepted: " + oneLine(f.reason()) + "]" : s;
     }
 

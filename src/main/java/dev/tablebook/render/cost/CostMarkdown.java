@@ -1,5 +1,6 @@
 package dev.tablebook.render.cost;
 
+import dev.tablebook.render.MarkdownEscape;
 import dev.tablebook.render.CostView.CostBlock;
 import dev.tablebook.render.DataTable.Cell;
 import dev.tablebook.cost.CostReport;
@@ -64,23 +65,13 @@ public final class CostMarkdown {
     private static void row(StringBuilder sb, List<String> cells) {
         sb.append('|');
         for (String c : cells) {
-            sb.append(' ').append(escape(c).replace("|", "\\|")).append(" |");
+            sb.append(' ').append(escape(c)).append(" |");
         }
         sb.append('\n');
     }
 
-    /** Design text is shown as text: characters Markdown or HTML would act on are escaped. */
+    /** Design text is shown as text, escaped as on every Markdown page ({@link MarkdownEscape}). */
     static String escape(String s) {
-        StringBuilder out = new StringBuilder();
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '*', '_', '`', '[', ']', '#', '\\' -> out.append('\\').append(c);
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return MarkdownEscape.escape(s);
     }
 }
