@@ -31,7 +31,7 @@ final class ImportedInputs {
         for (ImportedModel.Table t : model.tables()) {
             boolean ia = ImportedSizes.standardIa(t);
             tables.put(t.tableName(), new TableFacts(t.tableName(), false, ia, ia, !t.vectorIndexes().isEmpty(),
-                    t.globalTables(), List.of(), 1 + t.gsis().size(), null, design.peakHoursPerDay(), hoursSource));
+                    t.globalTables(), List.of(), 1 + t.gsis().size(), null, ShapeFacts.plain(design.peakHoursPerDay(), hoursSource)));
         }
         List<NotPriced> notPriced = new ArrayList<>();
         for (ImportedModel.Table t : model.tables()) {

@@ -13,7 +13,7 @@ record Scenario(String patternId, double rateFactor, double sizeFactor) {
         if (rate == null || !id.equals(patternId) || rateFactor == 1) {
             return rate;
         }
-        return new Rate(rate.peak() * rateFactor, rate.average() * rateFactor);
+        return rate.times(rateFactor);
     }
 
     double sizeFactor(String id) {

@@ -11,11 +11,20 @@ import java.util.List;
  * {@code replicaRegions} are the Global Tables regions other than the design's; {@code global}
  * is true for a Global Table even when its regions are unknown (imported models).
  * {@code provisionedResources} counts the table and its GSIs, each provisioned on its own.
+ * {@code shape} is the traffic shape that applies to the table.
  */
 record TableFacts(String name, boolean standardIa, boolean declaredStandardIa, boolean vectorStandardIa,
                   boolean hasVectorIndex, boolean global, List<String> replicaRegions, int provisionedResources,
-                  Capacity capacity, double peakHoursPerDay, String peakHoursSource) {
+                  Capacity capacity, ShapeFacts shape) {
     TableFacts {
         replicaRegions = List.copyOf(replicaRegions);
+    }
+
+    double peakHoursPerDay() {
+        return shape.peakHours();
+    }
+
+    String peakHoursSource() {
+        return shape.peakHoursSource();
     }
 }

@@ -6,6 +6,7 @@ import dev.tablebook.model.Idempotency;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
+import dev.tablebook.model.Pos;
 import dev.tablebook.model.Rate;
 import dev.tablebook.model.Where;
 import dev.tablebook.model.WriteAction;
@@ -27,7 +28,7 @@ final class PatternReader {
             "item_sizes", "hot_key_share", "top_k", "non_existent_rate");
     private static final Set<String> LEG = Set.of("entity", "table", "action", "count", "condition", "attributes",
             "previous_bytes", "retention_days");
-    private static final Set<String> RATE = Set.of("peak", "average");
+    private static final Set<String> RATE = Set.of("peak", "average", "window");
     private static final Map<String, KeyCondition.Op> OPS = Names.of("begins_with", KeyCondition.Op.BEGINS_WITH,
             "between", KeyCondition.Op.BETWEEN, "<", KeyCondition.Op.LT, "<=", KeyCondition.Op.LE,
             ">", KeyCondition.Op.GT, ">=", KeyCondition.Op.GE, "=", KeyCondition.Op.EQ);
@@ -157,7 +158,18 @@ final class PatternReader {
         return new AccessPattern(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
                 "descending".equals(order), limit, returns == null ? List.of() : returns, projection, rps, resolved,
                 r.string("authorization"), r.string("filter"), selectivity, legs, fromPatternFields, idempotency,
-                failRate, itemBytes, itemSizes, hotShare, topK, missRate, r.where());
+                failRate, itemBytes, itemSizes, hotShare, topK, missRate, where(r));
+    }
+
+    /** The pattern's positions, with {@code rps.window} where the rate names a window. */
+    private static Where where(MapReader r) {
+        Where w = r.where();
+        if (r.node("rps") instanceof Node.MapNode rps && rps.values().get("window") != null) {
+            Map<String, Pos> fields = new LinkedHashMap<>(w.fields());
+            fields.put("rps.window", rps.values().get("window").pos());
+            return new Where(w.self(), fields);
+        }
+        return w;
     }
 
     private Rate rate(MapReader r) {
@@ -181,7 +193,8 @@ final class PatternReader {
         if (avg != null && avg > peak) {
             rr.error("average", "`average` rps (" + avg + ") of " + r.what() + " is above its `peak` (" + peak + ")");
         }
-        return new Rate(peak, avg == null ? peak : avg);
+        rr.checkNames("window", NameRule.WINDOW);
+        return new Rate(peak, avg == null ? peak : avg, rr.string("window"));
     }
 
     private List<KeyCondition> key(MapReader r) {

@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * One service's design, loaded from one file. {@code file} is the path as the user named it
  * (used in every message). {@code imported} is the reference-calculator model a JSON design was
- * read from, kept whole so it can be priced exactly; null for YAML designs.
+ * read from, kept whole so it can be priced exactly; null for YAML designs. {@code traffic} is
+ * the service's traffic shape (null: not stated); {@code peakHoursPerDay} is its peak hours, from
+ * {@code traffic}, the top-level field or the default.
  */
 public record Design(
         String service,
@@ -23,6 +25,7 @@ public record Design(
         List<Deviation> deviations,
         String file,
         ImportedModel imported,
+        Traffic traffic,
         Where where) {
 
     public static final String DEFAULT_REGION = "us-east-1";
@@ -42,6 +45,22 @@ public record Design(
 
     public AccessPattern pattern(String id) {
         return patterns.stream().filter(p -> p.id().equals(id)).findFirst().orElse(null);
+    }
+
+    /** The traffic shape that applies to a table: the table's own, else the service's; null if neither. */
+    public Traffic trafficOf(Table t) {
+        return t.traffic() != null ? t.traffic() : traffic;
+    }
+
+    /** The named window that applies to a table (its own windows first, then the service's), or null. */
+    public Traffic.Window window(Table t, String name) {
+        if (name == null) {
+            return null;
+        }
+        if (t != null && t.traffic() != null && t.traffic().windows().containsKey(name)) {
+            return t.traffic().windows().get(name);
+        }
+        return traffic == null ? null : traffic.windows().get(name);
     }
 
     public int indexCount() {
