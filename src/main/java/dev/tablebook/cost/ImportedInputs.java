@@ -63,6 +63,10 @@ final class ImportedInputs {
     private static List<Guess> guesses(ImportedModel model) {
         List<Guess> out = new ArrayList<>();
         boolean anyAverage = model.accessPatterns().stream().anyMatch(p -> p.avgRps() != null);
+        if (!anyAverage && !model.accessPatterns().isEmpty()) {
+            out.add(new Guess("model", "no pattern states avg_rps: every average is taken as its peak_rps (a flat load"
+                    + " all day), and the capacity comparison rests on it", null));
+        }
         for (ImportedModel.Pattern p : model.accessPatterns()) {
             String subject = "pattern " + p.patternId();
             if (p.estimatedItemSizeBytes() == null && !"SearchVectors".equals(p.operation())) {

@@ -161,12 +161,12 @@ final class PatternReader {
                 failRate, itemBytes, itemSizes, hotShare, topK, missRate, where(r));
     }
 
-    /** The pattern's positions, with {@code rps.window} where the rate names a window. */
+    /** The pattern's positions, with {@code rps.peak}, {@code rps.average} and {@code rps.window} where stated. */
     private static Where where(MapReader r) {
         Where w = r.where();
-        if (r.node("rps") instanceof Node.MapNode rps && rps.values().get("window") != null) {
+        if (r.node("rps") instanceof Node.MapNode rps) {
             Map<String, Pos> fields = new LinkedHashMap<>(w.fields());
-            fields.put("rps.window", rps.values().get("window").pos());
+            rps.values().forEach((k, v) -> fields.put("rps." + k, v.pos()));
             return new Where(w.self(), fields);
         }
         return w;
