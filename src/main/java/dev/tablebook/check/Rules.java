@@ -19,6 +19,7 @@ import dev.tablebook.check.rules.MutableGsiKey;
 import dev.tablebook.check.rules.PitrDisabled;
 import dev.tablebook.check.rules.ProjectionAllWriteHeavy;
 import dev.tablebook.check.rules.ProjectionMissingAttribute;
+import dev.tablebook.check.rules.ProvisionedThrottleRisk;
 import dev.tablebook.check.rules.ReservedOnDemand;
 import dev.tablebook.check.rules.ScanOnReadPath;
 import dev.tablebook.check.rules.StreamConsumerLimit;
@@ -72,6 +73,7 @@ public final class Rules {
             new TtlAttribute(),
             new VectorIndexProvisioned(),
             new ReservedOnDemand(),
+            new ProvisionedThrottleRisk(),
             new StreamConsumerLimit(),
             new StreamUnboundedRetry(),
             new StreamNotIdempotent(),

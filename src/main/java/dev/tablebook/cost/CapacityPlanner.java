@@ -152,23 +152,25 @@ final class CapacityPlanner {
         double flatWrite = pc.capacity(d.writeAverage());
         modes.add(provisioned(CapacityMode.PROVISIONED_FLAT, provisionable, priced, noProvisioned, () -> pc.flat(d),
                 flatRead, flatWrite, "capacity = average / " + num(pc.target),
-                Throttling.constant(day, flatRead, flatWrite)));
+                Throttling.constant(day, flatRead, flatWrite), pc.utilization(day, flatRead, flatWrite)));
         TableCapacity.Shape shape = shape(f, pc, d, day);
         modes.add(provisioned(CapacityMode.PROVISIONED_AUTOSCALED, provisionable, priced, noProvisioned,
                 () -> pc.autoscaled(day), pc.capacity(d.readPeak()), pc.capacity(d.writePeak()),
                 "capacity follows the daily shape (below) as autoscaling reacts",
-                Throttling.autoscaled(day.read().autoscaled(), day.write().autoscaled(), day)));
+                Throttling.autoscaled(day.read().autoscaled(), day.write().autoscaled(), day),
+                pc.utilization(day, day.read().autoscaled(), day.write().autoscaled())));
         if (load.hasWindows()) {
             modes.add(provisioned(CapacityMode.PROVISIONED_SCHEDULED, provisionable, priced, noProvisioned,
                     () -> pc.scheduled(day), pc.capacity(d.readPeak()), pc.capacity(d.writePeak()),
                     "autoscaled, with a scheduled action raising the minimum to each window's peak capacity "
                             + ProvisionedCost.SCHEDULE_LEAD_MINUTES + " minutes before it starts and lowering it after",
-                    Throttling.autoscaled(orAuto(day.read()), orAuto(day.write()), day)));
+                    Throttling.autoscaled(orAuto(day.read()), orAuto(day.write()), day),
+                    pc.utilization(day, orAuto(day.read()), orAuto(day.write()))));
         }
         double[] fixed = pc.fixedUnits(d);
         modes.add(provisioned(CapacityMode.PROVISIONED_FIXED, provisionable, priced, noProvisioned, () -> pc.fixed(d),
                 fixed[0], fixed[1], "always " + num(fixed[0]) + " RCU and " + num(fixed[1]) + " WCU",
-                Throttling.constant(day, fixed[0], fixed[1])));
+                Throttling.constant(day, fixed[0], fixed[1]), pc.utilization(day, fixed[0], fixed[1])));
         double[] r = reservable ? pc.reservedUnits(day) : new double[] {0, 0};
         String reservedThrottle = Throttling.autoscaled(day.read().followed(), day.write().followed(), day) == null ? null
                 : "the capacity above the reservation follows the load as autoscaling reacts, and falls behind as "
@@ -176,7 +178,8 @@ final class CapacityPlanner {
         for (boolean three : new boolean[] {false, true}) {
             modes.add(provisioned(three ? CapacityMode.RESERVED_3Y : CapacityMode.RESERVED_1Y, reservable,
                     pc.reservedPriced(three), noReserved, () -> pc.reserved(day, three), r[0], r[1],
-                    reservedBasis(f, r, day), reservedThrottle));
+                    reservedBasis(f, r, day), reservedThrottle,
+                    pc.utilization(day, day.read().followed(), day.write().followed())));
         }
         TableCapacity.BreakEven be = breakEven(f, pc, load, d, od, provisionable && priced);
         List<TableCapacity.LoadPoint> chart = chart(pc, load, d, od[0], provisionable && priced, reservable);
@@ -209,12 +212,13 @@ final class CapacityPlanner {
 
     private static TableCapacity.ModeCost provisioned(CapacityMode mode, boolean available, boolean priced, String reason,
                                                       java.util.function.DoubleSupplier cost, double read, double write,
-                                                      String basis, String throttle) {
+                                                      String basis, String throttle, double utilization) {
         if (!available) {
             return new TableCapacity.ModeCost(mode, false, false, 0, 0, 0, reason);
         }
         return new TableCapacity.ModeCost(mode, true, priced, priced ? cost.getAsDouble() : 0, read, write,
-                throttle == null ? basis : basis + "; it would throttle: " + throttle, throttle);
+                throttle == null ? basis : basis + "; it would throttle: " + throttle, throttle,
+                priced ? utilization : Double.NaN);
     }
 
     private static TableCapacity.Shape shape(TableFacts f, ProvisionedCost pc, TableCapacity.Demand d,

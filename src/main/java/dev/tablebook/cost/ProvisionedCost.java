@@ -153,6 +153,20 @@ final class ProvisionedCost {
         return d.scheduled() != null ? d.scheduled() : d.autoscaled();
     }
 
+    /** The share of the capacity the day's load uses, reads and writes weighted by their unit-hour prices. */
+    double utilization(Day d, ScalingSimulation.Result read, ScalingSimulation.Result write) {
+        double capacity = read.unitHoursAbove(0) * readHour() + write.unitHoursAbove(0) * writeHour();
+        return used(d) / capacity;
+    }
+
+    double utilization(Day d, double read, double write) {
+        return used(d) / (24 * (read * readHour() + write * writeHour()));
+    }
+
+    private double used(Day d) {
+        return 24 * (d.read().shape().mean() * readHour() + d.write().shape().mean() * writeHour());
+    }
+
     double flat(TableCapacity.Demand d) {
         return Billing.HOURS_PER_MONTH * (capacity(d.readAverage()) * readHour() + capacity(d.writeAverage()) * writeHour());
     }

@@ -80,12 +80,15 @@ final class Recommender {
                             + " single-region capacity: reserve only the baseline you are sure of."
                     : "";
             String used = "";
-            if (!Double.isNaN(be)) {
-                double utilization = od.monthly() / best.monthly() * be;
-                used = " Its capacity would be used " + percent(utilization) + " over the day (on-demand cost ÷ its cost"
-                        + " × the break-even), above the break-even"
-                        + (load < be ? " although the average is below it: the capacity follows the daily shape rather"
-                                + " than holding the peak all day." : ".");
+            double utilization = best.utilization();
+            if (!Double.isNaN(be) && !Double.isNaN(utilization)) {
+                boolean reserved = best.mode() == CapacityMode.RESERVED_1Y || best.mode() == CapacityMode.RESERVED_3Y;
+                used = " The load would use " + percent(utilization) + " of its provisioned capacity over the day"
+                        + (utilization >= be ? ", above the break-even" : reserved
+                                ? ", below the hourly break-even, which the reservation's lower rate moves down"
+                                : "")
+                        + (load < be ? ", although the average is only " + percent(load) + " of the peak: the capacity"
+                                + " follows the daily shape rather than holding the peak all day." : ".");
             }
             return new Recommendation(mode, shape + "; " + how + " would cost " + usd(best.monthly()) + " a month against "
                     + usd(od.monthly()) + " on-demand, " + percent(saving) + " less, without throttling the declared"

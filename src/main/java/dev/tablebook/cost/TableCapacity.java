@@ -51,13 +51,15 @@ public record TableCapacity(String table, boolean standardIa, boolean vectorInde
      * One mode's monthly throughput cost. {@code readUnits}/{@code writeUnits} are the provisioned
      * (or, for reserved, the reserved) capacity units; {@code available} is false, with the reason in
      * {@code basis}, where the mode does not apply to the table; {@code throttle} is null unless the
-     * mode cannot serve the declared traffic shape, and then says why.
+     * mode cannot serve the declared traffic shape, and then says why; {@code utilization} is the share of
+     * the provisioned capacity the load uses over the day (reads and writes weighted by their unit-hour
+     * prices; NaN for on-demand or where not computed).
      */
     public record ModeCost(CapacityMode mode, boolean available, boolean priced, double monthly, double readUnits,
-                           double writeUnits, String basis, String throttle) {
+                           double writeUnits, String basis, String throttle, double utilization) {
         public ModeCost(CapacityMode mode, boolean available, boolean priced, double monthly, double readUnits,
                         double writeUnits, String basis) {
-            this(mode, available, priced, monthly, readUnits, writeUnits, basis, null);
+            this(mode, available, priced, monthly, readUnits, writeUnits, basis, null, Double.NaN);
         }
 
         /** Whether the mode would throttle the declared traffic ({@code throttle} says how). */

@@ -84,8 +84,8 @@ class ExampleDesignsTest {
         assertTrue(telemetry.lineItems().stream().anyMatch(l -> l.kind() == LineItem.Kind.STANDARD_IA && !l.inTotal()));
         TableCapacity readings = telemetry.capacity().tables().stream().filter(t -> t.table().equals("Readings"))
                 .findFirst().orElseThrow();
-        assertEquals(2, readings.shape().peakHoursPerDay(), "the table's own peak_hours_per_day");
-        assertEquals(30, readings.shape().rampMinutes(), "the table's own ramp_minutes");
+        assertEquals(10, readings.shape().peakHoursPerDay(), "the table's own traffic.peak_hours_per_day");
+        assertEquals(120, readings.shape().rampMinutes(), "the table's own ramp_minutes");
         for (CostReport r : reports) {
             assertFalse(r.hotPartitions().isEmpty(), r.service());
             assertFalse(r.sensitivity().drivers().isEmpty(), r.service());
