@@ -6,6 +6,7 @@ import dev.tablebook.check.rules.DeletionProtectionOff;
 import dev.tablebook.check.rules.DeviationUnjustified;
 import dev.tablebook.check.rules.FilterExpression;
 import dev.tablebook.check.rules.GsiStrongRead;
+import dev.tablebook.check.rules.HotKeyUnstated;
 import dev.tablebook.check.rules.HotPartition;
 import dev.tablebook.check.rules.IndexCountLimit;
 import dev.tablebook.check.rules.ItemSizeLimit;
@@ -61,6 +62,7 @@ public final class Rules {
             new IndexCountLimit(),
             new LsiCollectionSize(),
             new HotPartition(),
+            new HotKeyUnstated(),
             new TransactSingleItem(),
             new TransactionBounds(),
             new BatchBounds(),

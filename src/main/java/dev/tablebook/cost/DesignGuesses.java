@@ -69,6 +69,7 @@ final class DesignGuesses {
                     + dev.tablebook.analysis.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
         }
         TrafficGuesses.collect(design, out);
+        SpreadGuesses.collect(design, out);
         return out;
     }
 

@@ -89,7 +89,8 @@ class PlantedDefectsTest {
                         edit("    order: ascending\n    limit: 100\n", "    limit: 100\n", "")),
                 plant(d, "transaction-bounds", "W1", "an order of 120 lines in one transaction",
                         edit("{ entity: OrderLine, action: create, count: 3,", "count: 3", "count: 120"),
-                        delete("    item_sizes: [780, 300, 300, 300, 250, 260]\n")),
+                        delete("    item_sizes: [780, 300, 300, 300, 250, 260]\n"))
+                        .also("hot-key-unstated@W1"),
                 plant(d, "transaction-bounds", "AP7", "a TransactGetItems of 101 items",
                         edit("    limit: 2\n    returns: [Order, Payment]", "limit: 2", "limit: 101")),
                 plant(d, "transact-single-item", "W2", "the cancel becomes a one-item transaction",
@@ -231,7 +232,8 @@ class PlantedDefectsTest {
                 plant(d, "mutable-gsi-key", "ByCategory", "products can be re-categorised",
                         edit("      category:    { type: S, bytes: 40, distinct: 500 }", " }", ", mutable: true }")),
                 plant(d, "item-size-limit", "ProductEmbedding", "the embedding stored as 420 KB of text",
-                        edit("      embedding:   { type: L, bytes: 5632 }", "5632", "420000")),
+                        edit("      embedding:   { type: L, bytes: 5632 }", "5632", "420000"))
+                        .also("hot-key-unstated@C11"),
                 plant(d, "index-count-limit", "Products", "six vector indexes",
                         after("        indexed_items: 9000000\n", extraVectorIndexes()),
                         before("\nentities:\n", extraVectorPatterns())),
@@ -378,7 +380,10 @@ class PlantedDefectsTest {
                 plant(d, "missing-rps", "R10", "no rate for the history",
                         delete("    rps: { peak: 15, average: 2 }\n")),
                 plant(d, "item-size-limit", "DailyRollup", "rollups carrying every raw reading (over 300 KB)",
-                        edit("      stats:      { type: M, bytes: 300 }", "300", "320000")),
+                        edit("      stats:      { type: M, bytes: 300 }", "300", "320000"))
+                        .also("hot-key-unstated@R9"),
+                plant(d, "hot-key-unstated", "R9", "the rollup job at 12,000 device-days a second, its spread unstated",
+                        edit("    rps: { peak: 60, average: 1.2, window: nightly-rollup }", "peak: 60", "peak: 12000")),
                 plant(d, "mutable-gsi-key", "ByFleet", "devices move between fleets",
                         edit("      fleet_id:      { type: S, bytes: 12, distinct: 300, source: user }", " }",
                                 ", mutable: true }")),
