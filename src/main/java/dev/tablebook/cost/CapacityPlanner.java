@@ -1,6 +1,14 @@
 package dev.tablebook.cost;
 
-import static dev.tablebook.analysis.Figures.num;
+import dev.tablebook.analysis.DayShape;
+import dev.tablebook.analysis.ScalingSimulation;
+import dev.tablebook.analysis.TableLoad;
+import dev.tablebook.analysis.TableDemand;
+import dev.tablebook.analysis.ShapeFacts;
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceKey;
+
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.model.Capacity;
@@ -51,18 +59,10 @@ final class CapacityPlanner {
                 if (!f.name().equals(t.table()) || !throughput(t)) {
                     continue;
                 }
-                double[] g = (t.kind() == UnitLine.Kind.READ ? read : write).computeIfAbsent(w, k -> new double[2]);
-                g[0] += t.perCall() * t.ratePeak();
-                g[1] += t.perCall() * t.rateAverage();
+                TableDemand.add(t.kind() == UnitLine.Kind.READ ? read : write, w, t.perCall(), t.ratePeak(), t.rateAverage());
             }
         }
-        return new TableLoad(groups(read), groups(write));
-    }
-
-    private static List<DayShape.Group> groups(Map<Traffic.Window, double[]> m) {
-        List<DayShape.Group> out = new ArrayList<>();
-        m.forEach((w, v) -> out.add(new DayShape.Group(w, v[0], v[1])));
-        return out;
+        return new TableLoad(TableDemand.groups(read), TableDemand.groups(write));
     }
 
     TableCapacity.Demand demand(ProvisionedCost pc, TableLoad load) {

@@ -1,6 +1,7 @@
 package dev.tablebook.cost;
 
 import dev.tablebook.analysis.PatternUnits;
+import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Consumer;
 import dev.tablebook.model.Design;
@@ -44,44 +45,7 @@ final class DesignInputs {
         List<String> replicas = t.replicas().stream().filter(r -> !r.equals(design.region())).toList();
         int gsis = (int) t.indexes().values().stream().filter(x -> x.isGsi()).count();
         return new TableFacts(t.name(), ia, ia, ia, !t.vectorIndexes().isEmpty(), t.isGlobal(), replicas, 1 + gsis,
-                t.capacity(), shape(design, t));
-    }
-
-    /** The traffic shape of a table: its own fields first, then the service's, then the defaults. */
-    static ShapeFacts shape(Design design, Table t) {
-        double hours;
-        String source;
-        if (t.peakHoursPerDay() != null) {
-            hours = t.peakHoursPerDay();
-            source = "table " + t.name();
-        } else {
-            hours = design.peakHoursPerDay();
-            source = servicePeakHoursStated(design) ? "service" : "default";
-        }
-        int ramp = Traffic.DEFAULT_RAMP_MINUTES;
-        String rampSource = "default";
-        if (t.traffic() != null && t.traffic().rampMinutes() != null) {
-            ramp = t.traffic().rampMinutes();
-            rampSource = "table " + t.name();
-        } else if (design.traffic() != null && design.traffic().rampMinutes() != null) {
-            ramp = design.traffic().rampMinutes();
-            rampSource = "service";
-        }
-        Map<String, Traffic.Window> windows = new LinkedHashMap<>();
-        Map<String, String> patternWindow = new LinkedHashMap<>();
-        for (AccessPattern p : design.patterns()) {
-            Traffic.Window w = p.table().equals(t.name()) && p.rps() != null ? design.window(t, p.rps().window()) : null;
-            if (w != null) {
-                windows.putIfAbsent(w.name(), w);
-                patternWindow.put(p.id(), w.name());
-            }
-        }
-        return new ShapeFacts(hours, source, ramp, rampSource, List.copyOf(windows.values()), patternWindow);
-    }
-
-    static boolean servicePeakHoursStated(Design design) {
-        return design.where() != null && design.where().has("peak_hours_per_day")
-                || design.traffic() != null && design.traffic().peakHoursPerDay() != null;
+                t.capacity(), ShapeFacts.of(design, t));
     }
 
     private static List<String> assumptions(Design design) {

@@ -1,5 +1,12 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.analysis.DayShape;
+import dev.tablebook.analysis.ScalingSimulation;
+import dev.tablebook.analysis.TableLoad;
+import dev.tablebook.analysis.AutoscalingSettings;
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceKey;
+
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Traffic;
 import java.util.List;
@@ -184,11 +191,6 @@ final class ProvisionedCost {
     double fixed(TableCapacity.Demand d) {
         double[] u = fixedUnits(d);
         return Billing.HOURS_PER_MONTH * (u[0] * readHour() + u[1] * writeHour());
-    }
-
-    /** How a constant capacity serves a day: what burst capacity covers and what is throttled. */
-    static ScalingSimulation.Result constant(DayShape shape, double units) {
-        return new ScalingSimulation(1, units, units).run(shape.load());
     }
 
     /** Reserved read and write units: whole blocks of 100 under the capacity present all day, for either term. */

@@ -1,6 +1,6 @@
 package dev.tablebook.cost;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.model.Design;

@@ -1,5 +1,6 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.model.Capacity;
 import java.util.List;
 
@@ -13,10 +14,10 @@ import java.util.List;
  * {@code provisionedResources} counts the table and its GSIs, each provisioned on its own.
  * {@code shape} is the traffic shape that applies to the table.
  */
-record TableFacts(String name, boolean standardIa, boolean declaredStandardIa, boolean vectorStandardIa,
+public record TableFacts(String name, boolean standardIa, boolean declaredStandardIa, boolean vectorStandardIa,
                   boolean hasVectorIndex, boolean global, List<String> replicaRegions, int provisionedResources,
                   Capacity capacity, ShapeFacts shape) {
-    TableFacts {
+    public TableFacts {
         replicaRegions = List.copyOf(replicaRegions);
     }
 

@@ -1,6 +1,9 @@
 package dev.tablebook.cost;
 
-import static dev.tablebook.analysis.Figures.num;
+import dev.tablebook.analysis.DayShape;
+import dev.tablebook.analysis.ScalingSimulation;
+import dev.tablebook.analysis.AutoscalingSettings;
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.model.Traffic;
 import java.util.ArrayList;
@@ -45,7 +48,7 @@ final class Throttling {
     }
 
     private static void fixed(List<String> parts, String what, String unit, double units, DayShape shape) {
-        ScalingSimulation.Result r = ProvisionedCost.constant(shape, units);
+        ScalingSimulation.Result r = AutoscalingSettings.constant(shape, units);
         if (r.throttles()) {
             parts.add(num(units) + " " + unit + " is below the peak " + what + " load of " + num(shape.peakLoad()) + " "
                     + unit + "/s for longer than " + ScalingSimulation.BURST_SECONDS + " s of burst capacity covers ("
@@ -55,6 +58,6 @@ final class Throttling {
 
     private static String percentOf(double units, DayShape shape) {
         double day = shape.mean() * DayShape.MINUTES * 60;
-        return day <= 0 ? "all" : dev.tablebook.analysis.Figures.percent(Math.min(1, units / day));
+        return day <= 0 ? "all" : dev.tablebook.format.Figures.percent(Math.min(1, units / day));
     }
 }

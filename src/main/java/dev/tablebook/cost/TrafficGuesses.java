@@ -1,6 +1,7 @@
 package dev.tablebook.cost;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.analysis.DayShape;
+import dev.tablebook.format.Figures;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Table;

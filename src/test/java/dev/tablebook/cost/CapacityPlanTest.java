@@ -1,5 +1,8 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceSheets;
+
 import static dev.tablebook.cost.ImportedAgreementTest.close;
 import static dev.tablebook.model.AttrType.S;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -161,7 +164,7 @@ class CapacityPlanTest {
         assertTrue(auto.throttles(), auto.basis());
         assertTrue(auto.monthly() < t.mode(CapacityMode.ON_DEMAND).monthly(), "cheaper, but it would throttle");
         assertEquals("on-demand", t.recommendation().mode());
-        assertTrue(t.recommendation().why().contains("would cost " + dev.tablebook.analysis.Figures.usd(auto.monthly())
+        assertTrue(t.recommendation().why().contains("would cost " + dev.tablebook.format.Figures.usd(auto.monthly())
                 + " but throttle"), t.recommendation().why());
         // On-demand: 5,760 WRU/s x 2,592,000 s x $0.625 per million.
         close("on-demand", 5760.0 * 2592000 * 0.625e-6, t.mode(CapacityMode.ON_DEMAND).monthly());

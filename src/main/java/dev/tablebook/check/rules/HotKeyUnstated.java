@@ -1,6 +1,6 @@
 package dev.tablebook.check.rules;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.analysis.RequestUnits;

@@ -6,7 +6,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
-import dev.tablebook.cost.ThrottleRisks;
+import dev.tablebook.analysis.ThrottleRisks;
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.Table;
