@@ -24,7 +24,7 @@ final class TableReader {
             "class", "streams", "pitr", "ttl", "deletion_protection", "replicas", "replication", "encryption",
             "ephemeral", "peak_hours_per_day", "traffic");
     private static final Set<String> KEY = Set.of("partition", "sort");
-    private static final Set<String> INDEX = Set.of("type", "partition", "sort", "projection");
+    private static final Set<String> INDEX = Set.of("type", "partition", "sort", "projection", "indexed_items");
     private static final Set<String> VECTOR = Set.of("attribute", "dimensions", "distance", "projection", "partition",
             "filters", "indexed_items");
     private static final Set<String> CAPACITY = Set.of("mode", "read", "write", "autoscaling", "reserved");
@@ -210,7 +210,9 @@ final class TableReader {
             if (projection == null) {
                 return;
             }
-            out.put(name, new Index(name, kind, partition, sort == null ? List.of() : sort, projection, ir.where()));
+            Long indexed = ir.whole("indexed_items", 0, Long.MAX_VALUE);
+            out.put(name, new Index(name, kind, partition, sort == null ? List.of() : sort, projection, indexed,
+                    ir.where()));
         });
         return out;
     }

@@ -38,6 +38,17 @@ class ExampleDesignsTest {
         assertFalse(reports.isEmpty());
     }
 
+    /** The orders' sparse index states the open orders it holds: 520,000 of the 50,000,000 orders. */
+    @Test
+    void indexedItemsSizeTheSparseOpenOrdersIndex() {
+        CostReport orders = reports.stream().filter(r -> r.service().equals("orders")).findFirst().orElseThrow();
+        StorageLine open = orders.storage("OpenOrdersByWarehouse");
+        // The KEYS_ONLY entry of an order: 114 B of keys + 100 B of overhead = 214 B; 520,000 of them, not 50,000,000.
+        close("open orders GB", 520_000 * 214 / 1e9, open.gbPeak());
+        assertTrue(open.basis().startsWith("indexed_items 520,000 x 214 B"), open.basis());
+        close("expected GB", open.gbPeak(), open.gbExpected());
+    }
+
     @Test
     void theTotalsAreTheSumOfTheirParts() {
         for (CostReport r : reports) {
