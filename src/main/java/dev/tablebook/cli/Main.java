@@ -11,7 +11,8 @@ import java.util.Locale;
 @Command(name = "tablebook", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.",
         subcommands = {BuildCommand.class, CheckCommand.class, CostCommand.class, RulesCommand.class,
-                DiffCommand.class, PacketCommand.class, InitCommand.class, CommandLine.HelpCommand.class})
+                DiffCommand.class, PacketCommand.class, InitCommand.class, PricingCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
