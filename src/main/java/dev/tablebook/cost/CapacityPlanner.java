@@ -249,7 +249,8 @@ final class CapacityPlanner {
                     rc.capacity()[m], wc.capacity()[m]));
         }
         return new TableCapacity.Shape(s.peakHours(), s.peakHoursSource(), day.read().shape().minimum(),
-                day.write().shape().minimum(), text.toString(), s.rampMinutes(), s.rampSource(), notes, shown, points);
+                day.write().shape().minimum(), text.toString(), s.rampMinutes(), s.rampSource(), notes, shown, points,
+                s.windows());
     }
 
     private static void shortened(List<String> notes, String what, String unit, DayShape shape) {

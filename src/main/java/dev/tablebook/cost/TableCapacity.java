@@ -30,16 +30,17 @@ public record TableCapacity(String table, boolean standardIa, boolean vectorInde
      * rising over {@code rampMinutes}; windows peak on their own; the other hours run at the baseline
      * that keeps the daily mean at the average. {@code readBaseline}/{@code writeBaseline} are the
      * lowest load of the day; {@code day} is the load and the capacity of {@code capacityMode} every
-     * {@link #DAY_STEP_MINUTES} minutes.
+     * {@link #DAY_STEP_MINUTES} minutes; {@code windows} are the traffic windows the table's patterns peak in.
      */
     public record Shape(double peakHoursPerDay, String source, double readBaseline, double writeBaseline,
                         String description, int rampMinutes, String rampSource, List<String> notes,
-                        CapacityMode capacityMode, List<DayPoint> day) {
+                        CapacityMode capacityMode, List<DayPoint> day, List<dev.tablebook.model.Traffic.Window> windows) {
         public static final int DAY_STEP_MINUTES = 10;
 
         public Shape {
             notes = List.copyOf(notes);
             day = List.copyOf(day);
+            windows = List.copyOf(windows);
         }
     }
 
