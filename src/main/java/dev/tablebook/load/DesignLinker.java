@@ -51,7 +51,8 @@ final class DesignLinker {
             }
         }
         return new Design(d.service(), d.title(), d.owner(), d.status(), d.summary(), d.region(), d.peakHoursPerDay(),
-                d.patterns(), d.entities(), tables, d.consumers(), d.deviations(), d.file(), d.imported(), d.traffic(), d.where());
+                d.patterns(), d.entities(), tables, d.consumers(), d.deviations(), d.file(), d.imported(), d.traffic(), d.where(),
+                d.source());
     }
 
     /** A rate's window must be one the pattern's table or the service defines. */

@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -243,6 +245,24 @@ class EveryFieldModelTest {
     }
 
     @Test
+    void sourceAndSamples() {
+        assertEquals("nosql-workbench", d.source().format());
+        assertEquals("3.0", d.source().version());
+        assertEquals("models/every-field.json", d.source().file());
+        assertEquals("Every Field", d.source().model());
+        assertEquals("Format maintainers", d.source().author());
+        assertEquals("Jan 2, 2026, 10:00 AM", d.source().created());
+        assertEquals("2026-01-03T09:30:00Z", d.source().modified());
+        assertEquals("2026-01-04", d.source().imported());
+        Map<String, Object> sample = new LinkedHashMap<>();
+        sample.put("user_id", "01J8ZK3C4W5X6Y7Z8A9B0C1D2E");
+        sample.put("note_count", 3L);
+        sample.put("verified", true);
+        sample.put("nickname", null);
+        assertEquals(List.of(sample), d.entities().get("User").samples());
+    }
+
+    @Test
     void everyFieldKnowsItsPosition() {
         Read q1 = assertInstanceOf(Read.class, d.pattern("Q1"));
         assertEquals(34, q1.where().of("filter").line());
@@ -250,7 +270,7 @@ class EveryFieldModelTest {
         assertEquals(19, q1.where().self().line());
         assertEquals(31, q1.where().of("rps.window").line());
         Table notes = d.tables().get("Notes");
-        assertEquals(273, notes.where().of("items.Note.title_sk").line());
+        assertEquals(275, notes.where().of("items.Note.title_sk").line());
         assertEquals(250_000L, notes.indexes().get("ByTag").indexedItems());
         assertEquals(null, notes.indexes().get("ByTitle").indexedItems());
         assertEquals(19, notes.where().of("items.Note.title_sk").column());
