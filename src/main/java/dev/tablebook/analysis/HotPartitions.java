@@ -112,6 +112,8 @@ public final class HotPartitions {
         distinct.ifPresent(d -> g.distinct = g.distinct == null ? d : Math.min(g.distinct, d));
         double share;
         String basis;
+        double peak = p.rps().peak();
+        boolean stated = p.hotKeyShare() != null || KeyCardinality.stated(e, templates);
         if (p.hotKeyShare() != null) {
             share = p.hotKeyShare();
             basis = "hot_key_share";
@@ -120,12 +122,13 @@ public final class HotPartitions {
             basis = "1 / " + Figures.num(distinct.getAsLong()) + " distinct values";
         } else {
             g.unknown.add(p.id());
+            g.unknownContributions.add(new PartitionLoad.Contribution(p.id(), e.name(), via, write, unitsPerCall, peak,
+                    Double.NaN, "unknown", Double.NaN, p.where() == null ? null : p.where().self(), false));
             return;
         }
-        double peak = p.rps().peak();
         double perSecond = unitsPerCall * peak * share;
         g.contributions.add(new PartitionLoad.Contribution(p.id(), e.name(), via, write, unitsPerCall, peak, share, basis,
-                perSecond, p.where() == null ? null : p.where().self()));
+                perSecond, p.where() == null ? null : p.where().self(), stated));
         if (write) {
             g.write += perSecond;
         } else {
@@ -140,6 +143,7 @@ public final class HotPartitions {
         final String template;
         final List<PartitionLoad.Contribution> contributions = new ArrayList<>();
         final List<String> unknown = new ArrayList<>();
+        final List<PartitionLoad.Contribution> unknownContributions = new ArrayList<>();
         Long distinct;
         double read;
         double write;
@@ -154,7 +158,7 @@ public final class HotPartitions {
         PartitionLoad load() {
             boolean few = index != null && distinct != null && distinct < FEW_DISTINCT_VALUES;
             return new PartitionLoad(table, index, partition, template, distinct, read, write, contributions,
-                    unknown.stream().distinct().toList(), few);
+                    unknown.stream().distinct().toList(), few, unknownContributions);
         }
     }
 }

@@ -45,6 +45,22 @@ public final class KeyCardinality {
     }
 
     /**
+     * Whether the design states how many values the templates take: every placeholder has a
+     * {@code distinct} (a template without placeholders has one value, stated by its text).
+     */
+    public static boolean stated(Entity entity, List<KeyTemplate> templates) {
+        for (KeyTemplate t : templates) {
+            for (String name : t.placeholders()) {
+                Attribute a = entity.attribute(name);
+                if (a == null || a.distinct() == null) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * Distinct values of a (possibly multi-attribute) key of a table or index over the entity's
      * items, a natural key counting as its own placeholder; unknown when the entity lacks the key.
      */

@@ -8,24 +8,36 @@ import java.util.List;
  * load counts on its table), summed over the patterns that use it. {@code distinct} is the number of distinct values of
  * the template (null: unknown); {@code unknownShare} lists patterns whose share could not be
  * established (no {@code hot_key_share}, no {@code distinct}, no {@code count}): their load is
- * not in the sums.
+ * not in the sums; {@code unknownContributions} holds them with their units per call and peak rate
+ * (share and units per second NaN), so that the spread they leave unstated can be judged.
  */
 public record PartitionLoad(String table, String index, List<String> partitionAttributes, String template,
                             Long distinct, double readUnitsPerSecond, double writeUnitsPerSecond,
-                            List<Contribution> contributions, List<String> unknownShare, boolean fewDistinctValues) {
+                            List<Contribution> contributions, List<String> unknownShare, boolean fewDistinctValues,
+                            List<Contribution> unknownContributions) {
     public PartitionLoad {
         partitionAttributes = List.copyOf(partitionAttributes);
         contributions = List.copyOf(contributions);
         unknownShare = List.copyOf(unknownShare);
+        unknownContributions = List.copyOf(unknownContributions);
     }
 
     /**
      * One pattern's peak units per second on the busiest value: units per call × peak rate ×
      * share, for the items of {@code entity}; {@code via} names the LSI the reads or writes go
-     * through (it shares its table's partitions), else null.
+     * through (it shares its table's partitions), else null. {@code spreadStated} is true when the
+     * design says how the traffic spreads: {@code hot_key_share}, {@code distinct} on every
+     * placeholder of the template, or a template without placeholders (one value); false when the
+     * share rests on the entity's {@code count} or is unknown.
      */
     public record Contribution(String pattern, String entity, String via, boolean write, double unitsPerCall,
-                               double peakRps, double share, String shareBasis, double unitsPerSecond, Pos where) {
+                               double peakRps, double share, String shareBasis, double unitsPerSecond, Pos where,
+                               boolean spreadStated) {
+        /** The share of the pattern's traffic on one value at which that value reaches its partition limit. */
+        public double throttlingShare() {
+            double limit = write ? RequestUnits.PARTITION_WRITE_UNITS : RequestUnits.PARTITION_READ_UNITS;
+            return unitsPerCall * peakRps <= 0 ? Double.POSITIVE_INFINITY : limit / (unitsPerCall * peakRps);
+        }
     }
 
     /** "Commerce" or "Commerce / OpenOrdersByWarehouse". */

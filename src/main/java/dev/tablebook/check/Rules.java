@@ -6,6 +6,7 @@ import dev.tablebook.check.rules.DeletionProtectionOff;
 import dev.tablebook.check.rules.DeviationUnjustified;
 import dev.tablebook.check.rules.FilterExpression;
 import dev.tablebook.check.rules.GsiStrongRead;
+import dev.tablebook.check.rules.HotKeyUnstated;
 import dev.tablebook.check.rules.HotPartition;
 import dev.tablebook.check.rules.IndexCountLimit;
 import dev.tablebook.check.rules.ItemSizeLimit;
@@ -19,6 +20,7 @@ import dev.tablebook.check.rules.MutableGsiKey;
 import dev.tablebook.check.rules.PitrDisabled;
 import dev.tablebook.check.rules.ProjectionAllWriteHeavy;
 import dev.tablebook.check.rules.ProjectionMissingAttribute;
+import dev.tablebook.check.rules.ProvisionedThrottleRisk;
 import dev.tablebook.check.rules.ReservedOnDemand;
 import dev.tablebook.check.rules.ScanOnReadPath;
 import dev.tablebook.check.rules.StreamConsumerLimit;
@@ -60,6 +62,7 @@ public final class Rules {
             new IndexCountLimit(),
             new LsiCollectionSize(),
             new HotPartition(),
+            new HotKeyUnstated(),
             new TransactSingleItem(),
             new TransactionBounds(),
             new BatchBounds(),
@@ -72,6 +75,7 @@ public final class Rules {
             new TtlAttribute(),
             new VectorIndexProvisioned(),
             new ReservedOnDemand(),
+            new ProvisionedThrottleRisk(),
             new StreamConsumerLimit(),
             new StreamUnboundedRetry(),
             new StreamNotIdempotent(),

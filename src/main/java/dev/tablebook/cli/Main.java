@@ -12,6 +12,7 @@ import java.util.Locale;
         description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.",
         subcommands = {BuildCommand.class, CheckCommand.class, CostCommand.class, RulesCommand.class,
                 DiffCommand.class, PacketCommand.class, InitCommand.class, ImportCommand.class, VerifyCommand.class, ExportCommand.class, SchemaCommand.class,
+                PricingCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -1,11 +1,19 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.analysis.DayShape;
+import dev.tablebook.analysis.ScalingSimulation;
+import dev.tablebook.analysis.TableLoad;
+import dev.tablebook.analysis.TableDemand;
+import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.load.PriceSheet;
 import dev.tablebook.load.PriceKey;
 
 import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.UnitLine;
+import dev.tablebook.model.Capacity;
+import dev.tablebook.model.Traffic;
+import java.util.LinkedHashMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,26 +47,27 @@ final class CapacityPlanner {
         return l.kind() == LineItem.Kind.REPLICATED_WRITES || l.kind() == LineItem.Kind.REPLICA_INDEX_WRITES;
     }
 
-    TableCapacity.Demand demand(String table) {
-        double rp = 0;
-        double ra = 0;
-        double wp = 0;
-        double wa = 0;
+    /** The table's demand by traffic group: the daily peak and each window, reads and writes apart. */
+    TableLoad load(TableFacts f) {
+        Map<Traffic.Window, double[]> read = new LinkedHashMap<>();
+        Map<Traffic.Window, double[]> write = new LinkedHashMap<>();
+        read.put(null, new double[2]);
+        write.put(null, new double[2]);
         for (PatternCost p : patterns) {
+            Traffic.Window w = f.shape().window(f.shape().patternWindow().get(p.id()));
             for (CostTerm t : p.terms()) {
-                if (!table.equals(t.table()) || !throughput(t)) {
+                if (!f.name().equals(t.table()) || !throughput(t)) {
                     continue;
                 }
-                if (t.kind() == UnitLine.Kind.READ) {
-                    rp += t.perCall() * t.ratePeak();
-                    ra += t.perCall() * t.rateAverage();
-                } else {
-                    wp += t.perCall() * t.ratePeak();
-                    wa += t.perCall() * t.rateAverage();
-                }
+                TableDemand.add(t.kind() == UnitLine.Kind.READ ? read : write, w, t.perCall(), t.ratePeak(), t.rateAverage());
             }
         }
-        return new TableCapacity.Demand(rp, ra, wp, wa);
+        return new TableLoad(TableDemand.groups(read), TableDemand.groups(write));
+    }
+
+    TableCapacity.Demand demand(ProvisionedCost pc, TableLoad load) {
+        return new TableCapacity.Demand(pc.shape(load.read()).peakLoad(), TableLoad.average(load.read()),
+                pc.shape(load.write()).peakLoad(), TableLoad.average(load.write()));
     }
 
     /** On-demand throughput dollars of the table: request terms plus replicated writes; [peak, expected]. */
@@ -124,8 +133,10 @@ final class CapacityPlanner {
     }
 
     private TableCapacity table(TableFacts f) {
-        TableCapacity.Demand d = demand(f.name());
         ProvisionedCost pc = new ProvisionedCost(f, sheet);
+        TableLoad load = load(f);
+        TableCapacity.Demand d = demand(pc, load);
+        ProvisionedCost.Day day = pc.day(load);
         double[] od = onDemand(f.name());
         boolean provisionable = !f.hasVectorIndex();
         boolean reservable = provisionable && !f.standardIa() && !f.declaredStandardIa() && !f.global();
@@ -137,51 +148,124 @@ final class CapacityPlanner {
         modes.add(new TableCapacity.ModeCost(CapacityMode.ON_DEMAND, true, onDemandPriced(f.name()), od[1], 0, 0,
                 num(d.readAverage()) + " RRU/s and " + num(d.writeAverage()) + " WRU/s on average, billed per request"));
         boolean priced = pc.priced();
+        double flatRead = pc.capacity(d.readAverage());
+        double flatWrite = pc.capacity(d.writeAverage());
         modes.add(provisioned(CapacityMode.PROVISIONED_FLAT, provisionable, priced, noProvisioned, () -> pc.flat(d),
-                pc.capacity(d.readAverage()), pc.capacity(d.writeAverage()), "capacity = average / " + num(pc.target)));
-        TableCapacity.Shape shape = shape(f, d);
+                flatRead, flatWrite, "capacity = average / " + num(pc.target),
+                Throttling.constant(day, flatRead, flatWrite), pc.utilization(day, flatRead, flatWrite)));
+        TableCapacity.Shape shape = shape(f, pc, d, day);
         modes.add(provisioned(CapacityMode.PROVISIONED_AUTOSCALED, provisionable, priced, noProvisioned,
-                () -> pc.autoscaled(d), pc.capacity(d.readPeak()), pc.capacity(d.writePeak()), shape.description()));
+                () -> pc.autoscaled(day), pc.capacity(d.readPeak()), pc.capacity(d.writePeak()),
+                "capacity follows the daily shape (below) as autoscaling reacts",
+                Throttling.autoscaled(day.read().autoscaled(), day.write().autoscaled(), day),
+                pc.utilization(day, day.read().autoscaled(), day.write().autoscaled())));
+        if (load.hasWindows()) {
+            modes.add(provisioned(CapacityMode.PROVISIONED_SCHEDULED, provisionable, priced, noProvisioned,
+                    () -> pc.scheduled(day), pc.capacity(d.readPeak()), pc.capacity(d.writePeak()),
+                    "autoscaled, with a scheduled action raising the minimum to each window's peak capacity "
+                            + ProvisionedCost.SCHEDULE_LEAD_MINUTES + " minutes before it starts and lowering it after",
+                    Throttling.autoscaled(orAuto(day.read()), orAuto(day.write()), day),
+                    pc.utilization(day, orAuto(day.read()), orAuto(day.write()))));
+        }
         double[] fixed = pc.fixedUnits(d);
         modes.add(provisioned(CapacityMode.PROVISIONED_FIXED, provisionable, priced, noProvisioned, () -> pc.fixed(d),
-                fixed[0], fixed[1], "always " + num(fixed[0]) + " RCU and " + num(fixed[1]) + " WCU"
-                        + (fixed[0] < d.readPeak() || fixed[1] < d.writePeak() ? "; below the peak demand: it would throttle" : "")));
+                fixed[0], fixed[1], "always " + num(fixed[0]) + " RCU and " + num(fixed[1]) + " WCU",
+                Throttling.constant(day, fixed[0], fixed[1]), pc.utilization(day, fixed[0], fixed[1])));
+        double[] r = reservable ? pc.reservedUnits(day) : new double[] {0, 0};
+        String reservedThrottle = Throttling.autoscaled(day.read().followed(), day.write().followed(), day) == null ? null
+                : "the capacity above the reservation follows the load as autoscaling reacts, and falls behind as "
+                        + (load.hasWindows() ? "provisioned-scheduled" : "provisioned-autoscaled") + " does";
         for (boolean three : new boolean[] {false, true}) {
-            double[] r = reservable ? pc.reservedUnits(d, three) : new double[] {0, 0};
             modes.add(provisioned(three ? CapacityMode.RESERVED_3Y : CapacityMode.RESERVED_1Y, reservable,
-                    pc.reservedPriced(three), noReserved, () -> pc.reserved(d, three), r[0], r[1],
-                    num(r[0]) + " RCU and " + num(r[1]) + " WCU reserved, the rest autoscaled"
-                            + (r[0] == 0 && r[1] == 0 ? " (the baseline is under one block of 100 units)" : "")));
+                    pc.reservedPriced(three), noReserved, () -> pc.reserved(day, three), r[0], r[1],
+                    reservedBasis(f, r, day), reservedThrottle,
+                    pc.utilization(day, day.read().followed(), day.write().followed())));
         }
-        TableCapacity.BreakEven be = breakEven(f, pc, d, od, provisionable && priced);
-        List<TableCapacity.LoadPoint> chart = chart(pc, d, od[0], provisionable && priced, reservable);
+        TableCapacity.BreakEven be = breakEven(f, pc, load, d, od, provisionable && priced);
+        List<TableCapacity.LoadPoint> chart = chart(pc, load, d, od[0], provisionable && priced, reservable);
         TableCapacity compared = new TableCapacity(f.name(), f.standardIa(), f.hasVectorIndex(), f.global(),
                 f.replicaRegions().size(), f.provisionedResources(), d, shape, pc.target, pc.minUnits, pc.maxUnits, modes, be,
                 chart, null);
         return compared.withRecommendation(Recommender.table(compared));
     }
 
+    private static ScalingSimulation.Result orAuto(ProvisionedCost.Dimension d) {
+        return d.scheduled() != null ? d.scheduled() : d.autoscaled();
+    }
+
+    private static String reservedBasis(TableFacts f, double[] r, ProvisionedCost.Day day) {
+        String out = num(r[0]) + " RCU and " + num(r[1]) + " WCU reserved for either term (whole blocks of "
+                + ProvisionedCost.RESERVATION_BLOCK + " under the capacity present all day: " + num(day.read().followed().minimum())
+                + " RCU and " + num(day.write().followed().minimum()) + " WCU), the rest autoscaled";
+        if (r[0] == 0 && r[1] == 0) {
+            out += "; the all-day baseline is under one block of " + ProvisionedCost.RESERVATION_BLOCK
+                    + " units, so nothing is reserved";
+        }
+        Capacity.Reserved stated = f.capacity() == null ? null : f.capacity().reserved();
+        if (stated != null) {
+            out += "; the design states " + num(stated.read() == null ? 0 : stated.read()) + " RCU and "
+                    + num(stated.write() == null ? 0 : stated.write()) + " WCU reserved for "
+                    + (stated.term() == Capacity.Term.THREE_YEARS ? "3 years" : "1 year");
+        }
+        return out;
+    }
+
     private static TableCapacity.ModeCost provisioned(CapacityMode mode, boolean available, boolean priced, String reason,
                                                       java.util.function.DoubleSupplier cost, double read, double write,
-                                                      String basis) {
+                                                      String basis, String throttle, double utilization) {
         if (!available) {
             return new TableCapacity.ModeCost(mode, false, false, 0, 0, 0, reason);
         }
-        return new TableCapacity.ModeCost(mode, true, priced, priced ? cost.getAsDouble() : 0, read, write, basis);
+        return new TableCapacity.ModeCost(mode, true, priced, priced ? cost.getAsDouble() : 0, read, write,
+                throttle == null ? basis : basis + "; it would throttle: " + throttle, throttle,
+                priced ? utilization : Double.NaN);
     }
 
-    private static TableCapacity.Shape shape(TableFacts f, TableCapacity.Demand d) {
-        double h = f.peakHoursPerDay();
-        double rb = ProvisionedCost.baseline(ProvisionedCost.daily(d.readPeak(), d.readAverage(), h));
-        double wb = ProvisionedCost.baseline(ProvisionedCost.daily(d.writePeak(), d.writeAverage(), h));
-        String description = "peak for " + num(h) + " h a day (" + f.peakHoursSource() + "), the other " + num(24 - h)
-                + " h at the baseline that keeps the daily mean at the average (0 when the peak hours alone exceed it): "
-                + num(rb) + " RCU/s and " + num(wb) + " WCU/s of demand";
-        return new TableCapacity.Shape(h, f.peakHoursSource(), rb, wb, description);
+    private static TableCapacity.Shape shape(TableFacts f, ProvisionedCost pc, TableCapacity.Demand d,
+                                             ProvisionedCost.Day day) {
+        ShapeFacts s = f.shape();
+        List<String> notes = new ArrayList<>();
+        shortened(notes, "read", "RCU/s", day.read().shape());
+        shortened(notes, "write", "WCU/s", day.write().shape());
+        StringBuilder text = new StringBuilder("daily peak for " + num(s.peakHours()) + " h (" + s.peakHoursSource()
+                + ") around " + Traffic.Window.clock(DayShape.PEAK_CENTRE_MINUTE) + " UTC, rising over "
+                + s.rampMinutes() + " min (" + s.rampSource() + ")");
+        for (Traffic.Window w : s.windows()) {
+            text.append("; window ").append(w.name()).append(" ").append(w.span());
+        }
+        text.append("; the other hours at the baseline that keeps the daily mean at the average: lowest load ")
+                .append(num(day.read().shape().minimum())).append(" RCU/s and ").append(num(day.write().shape().minimum()))
+                .append(" WCU/s");
+        if (!notes.isEmpty()) {
+            text.append("; ").append(String.join("; ", notes));
+        }
+        boolean scheduled = day.read().scheduled() != null || day.write().scheduled() != null;
+        CapacityMode shown = scheduled ? CapacityMode.PROVISIONED_SCHEDULED : CapacityMode.PROVISIONED_AUTOSCALED;
+        List<TableCapacity.DayPoint> points = new ArrayList<>();
+        ScalingSimulation.Result rc = scheduled ? orAuto(day.read()) : day.read().autoscaled();
+        ScalingSimulation.Result wc = scheduled ? orAuto(day.write()) : day.write().autoscaled();
+        for (int m = 0; m < DayShape.MINUTES; m += TableCapacity.Shape.DAY_STEP_MINUTES) {
+            points.add(new TableCapacity.DayPoint(m, day.read().shape().at(m), day.write().shape().at(m),
+                    rc.capacity()[m], wc.capacity()[m]));
+        }
+        return new TableCapacity.Shape(s.peakHours(), s.peakHoursSource(), day.read().shape().minimum(),
+                day.write().shape().minimum(), text.toString(), s.rampMinutes(), s.rampSource(), notes, shown, points,
+                s.windows());
     }
 
-    private TableCapacity.BreakEven breakEven(TableFacts f, ProvisionedCost pc, TableCapacity.Demand d, double[] od,
-                                              boolean provisioned) {
+    private static void shortened(List<String> notes, String what, String unit, DayShape shape) {
+        for (DayShape.Peak p : shape.peaks()) {
+            if (p.shortened()) {
+                notes.add("the " + what + " peak of " + num(p.peak()) + " " + unit
+                        + (p.window() == null ? "" : " in window " + p.window().name()) + " cannot last "
+                        + num(p.statedHours()) + " h at an average of " + num(p.average()) + ": shortened to "
+                        + num(Math.round(p.hours() * 100) / 100.0) + " h (24 x average / peak), baseline 0");
+            }
+        }
+    }
+
+    private TableCapacity.BreakEven breakEven(TableFacts f, ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,
+                                              double[] od, boolean provisioned) {
         double readBe = ratio(PriceKey.provisionedRead(f.standardIa()), PriceKey.onDemandRead(f.standardIa()));
         double writeBe = ratio(PriceKey.provisionedWrite(f.standardIa()), PriceKey.onDemandWrite(f.standardIa()));
         double loadFactor = od[0] > 0 ? od[1] / od[0] : 0;
@@ -190,7 +274,7 @@ final class CapacityPlanner {
         }
         double fixed = pc.fixed(d);
         Double fixedAt = fixed / od[0] <= 1 ? fixed / od[0] : null;
-        return new TableCapacity.BreakEven(readBe, writeBe, fixedAt, crossing(pc, d, od[0]), loadFactor);
+        return new TableCapacity.BreakEven(readBe, writeBe, fixedAt, crossing(pc, load, od[0]), loadFactor);
     }
 
     /** Utilization above which a provisioned unit-hour is cheaper than 3,600 on-demand requests. */
@@ -201,25 +285,25 @@ final class CapacityPlanner {
         return sheet.unitPrice(hour) / (Billing.SECONDS_PER_MONTH / Billing.HOURS_PER_MONTH * sheet.unitPrice(request));
     }
 
-    private static TableCapacity.Demand at(TableCapacity.Demand d, double f) {
-        return new TableCapacity.Demand(d.readPeak(), d.readPeak() * f, d.writePeak(), d.writePeak() * f);
+    private static double autoscaledAt(ProvisionedCost pc, TableLoad load, double f) {
+        return pc.autoscaled(pc.day(load.scaled(f)));
     }
 
     /** The lowest load factor at which on-demand costs at least as much as autoscaled capacity; null if none. */
-    private static Double crossing(ProvisionedCost pc, TableCapacity.Demand d, double odPeak) {
-        int steps = 200;
+    private static Double crossing(ProvisionedCost pc, TableLoad load, double odPeak) {
+        int steps = 100;
         double prev = 0;
         for (int i = 0; i <= steps; i++) {
             double f = (double) i / steps;
-            if (odPeak * f >= pc.autoscaled(at(d, f))) {
+            if (odPeak * f >= autoscaledAt(pc, load, f)) {
                 if (i == 0) {
                     return 0.0;
                 }
                 double lo = prev;
                 double hi = f;
-                for (int k = 0; k < 40; k++) {
+                for (int k = 0; k < 20; k++) {
                     double mid = (lo + hi) / 2;
-                    if (odPeak * mid >= pc.autoscaled(at(d, mid))) {
+                    if (odPeak * mid >= autoscaledAt(pc, load, mid)) {
                         hi = mid;
                     } else {
                         lo = mid;
@@ -232,17 +316,18 @@ final class CapacityPlanner {
         return null;
     }
 
-    private static List<TableCapacity.LoadPoint> chart(ProvisionedCost pc, TableCapacity.Demand d, double odPeak,
-                                                       boolean provisioned, boolean reservable) {
+    private static List<TableCapacity.LoadPoint> chart(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,
+                                                       double odPeak, boolean provisioned, boolean reservable) {
         List<TableCapacity.LoadPoint> out = new ArrayList<>();
         Double fixed = provisioned ? pc.fixed(d) : null;
         for (int i = 0; i <= CHART_STEPS; i++) {
             double f = (double) i / CHART_STEPS;
-            TableCapacity.Demand at = at(d, f);
-            out.add(new TableCapacity.LoadPoint(f, at.readAverage(), at.writeAverage(), odPeak * f,
-                    provisioned ? pc.autoscaled(at) : null, fixed,
-                    provisioned && reservable && pc.reservedPriced(false) ? pc.reserved(at, false) : null,
-                    provisioned && reservable && pc.reservedPriced(true) ? pc.reserved(at, true) : null));
+            TableLoad at = load.scaled(f);
+            ProvisionedCost.Day day = provisioned ? pc.day(at) : null;
+            out.add(new TableCapacity.LoadPoint(f, TableLoad.average(at.read()), TableLoad.average(at.write()), odPeak * f,
+                    provisioned ? pc.autoscaled(day) : null, fixed,
+                    provisioned && reservable && pc.reservedPriced(false) ? pc.reserved(day, false) : null,
+                    provisioned && reservable && pc.reservedPriced(true) ? pc.reserved(day, true) : null));
         }
         return out;
     }

@@ -42,11 +42,17 @@ public final class CostEngine {
         Priced p = price(design, Scenario.AS_DESIGNED);
         CapacityPlanner planner = new CapacityPlanner(sheet, p.inputs().tables(), p.patterns(), p.lineItems());
         ServiceCapacity capacity = ServiceModes.compute(planner.plan(), planner, p.expected());
-        Sensitivity sensitivity = new Sensitivity(p.peak().total(), drivers(design, p), p.inputs().guesses());
+        List<Guess> guesses = new ArrayList<>(p.inputs().guesses());
+        for (TableCapacity t : capacity.tables()) {
+            for (String note : t.shape().notes()) {
+                guesses.add(new Guess("table " + t.table(), note, null));
+            }
+        }
+        Sensitivity sensitivity = new Sensitivity(p.peak().total(), drivers(design, p), guesses);
         return new CostReport(design.service(), design.title(), design.file(), design.region(), design.isImported(),
                 PricingInfo.of(sheet), p.peak(), p.expected(), p.patterns(), p.storage(), p.lineItems(),
                 TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()), capacity,
-                HotPartitions.analyze(design), sensitivity, p.inputs().guesses(), assumptions(p.inputs()), notPriced(p));
+                HotPartitions.analyze(design), sensitivity, guesses, assumptions(p.inputs()), notPriced(p));
     }
 
     Priced price(Design design, Scenario scenario) {

@@ -62,12 +62,14 @@ final class DesignGuesses {
                 }
             }
         }
-        boolean stated = design.where() != null && design.where().has("peak_hours_per_day");
+        boolean stated = dev.tablebook.analysis.ShapeFacts.servicePeakHoursStated(design);
         boolean tableStated = design.tables().values().stream().allMatch(t -> t.peakHoursPerDay() != null);
         if (!stated && !tableStated && !design.tables().isEmpty()) {
             out.add(new Guess("service " + design.service(), "no `peak_hours_per_day`: peak assumed to last "
                     + dev.tablebook.format.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
         }
+        TrafficGuesses.collect(design, out);
+        SpreadGuesses.collect(design, out);
         return out;
     }
 

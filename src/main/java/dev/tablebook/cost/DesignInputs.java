@@ -1,11 +1,13 @@
 package dev.tablebook.cost;
 
 import dev.tablebook.analysis.PatternUnits;
+import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Consumer;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Traffic;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,17 +44,8 @@ final class DesignInputs {
         boolean ia = t.tableClass() == Table.TableClass.STANDARD_IA;
         List<String> replicas = t.replicas().stream().filter(r -> !r.equals(design.region())).toList();
         int gsis = (int) t.indexes().values().stream().filter(x -> x.isGsi()).count();
-        double hours;
-        String source;
-        if (t.peakHoursPerDay() != null) {
-            hours = t.peakHoursPerDay();
-            source = "table " + t.name();
-        } else {
-            hours = design.peakHoursPerDay();
-            source = design.where() != null && design.where().has("peak_hours_per_day") ? "service" : "default";
-        }
         return new TableFacts(t.name(), ia, ia, ia, !t.vectorIndexes().isEmpty(), t.isGlobal(), replicas, 1 + gsis,
-                t.capacity(), hours, source);
+                t.capacity(), ShapeFacts.of(design, t));
     }
 
     private static List<String> assumptions(Design design) {

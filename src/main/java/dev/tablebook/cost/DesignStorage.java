@@ -58,19 +58,35 @@ final class DesignStorage {
             out.add(new StorageBytes(t.name(), StorageLine.Type.TABLE, t.name(), table.peak, table.expected, table.basis()));
             for (Index x : t.indexes().values()) {
                 Totals idx = new Totals();
+                double members = 0;
                 for (Entity e : stored) {
                     if (IndexMembership.carries(t, e, x)) {
-                        idx.add(e, population(e, t), ItemSizes.indexStoredBytes(e, t, x));
+                        Population pop = population(e, t);
+                        idx.add(e, pop, ItemSizes.indexStoredBytes(e, t, x));
+                        members += pop.peak();
                     }
                 }
-                out.add(new StorageBytes(x.name(), x.isGsi() ? StorageLine.Type.GSI : StorageLine.Type.LSI, t.name(),
-                        idx.peak, idx.expected, idx.basis()));
+                StorageLine.Type type = x.isGsi() ? StorageLine.Type.GSI : StorageLine.Type.LSI;
+                out.add(x.indexedItems() == null
+                        ? new StorageBytes(x.name(), type, t.name(), idx.peak, idx.expected, idx.basis())
+                        : sparse(x, type, t, idx, members));
             }
             for (VectorIndex v : t.vectorIndexes().values()) {
                 out.add(vector(t, v, stored));
             }
         }
         return out;
+    }
+
+    /**
+     * A sparse index that states {@code indexed_items}: that many entries, each the average stored
+     * size of its member entities' entries (weighted by their populations at peak).
+     */
+    private static StorageBytes sparse(Index x, StorageLine.Type type, Table t, Totals idx, double members) {
+        double each = members > 0 ? idx.peak / members : 0;
+        double bytes = x.indexedItems() * each;
+        return new StorageBytes(x.name(), type, t.name(), bytes, bytes, "indexed_items " + num(x.indexedItems())
+                + " x " + num(Math.round(each * 10) / 10.0) + " B (the average entry of " + idx.basis() + ")");
     }
 
     private StorageBytes vector(Table t, VectorIndex v, List<Entity> stored) {

@@ -1,27 +1,43 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.analysis.DayShape;
+import dev.tablebook.analysis.ScalingSimulation;
+import dev.tablebook.analysis.TableLoad;
+import dev.tablebook.analysis.AutoscalingSettings;
 import dev.tablebook.load.PriceSheet;
 import dev.tablebook.load.PriceKey;
 
 import dev.tablebook.model.Capacity;
-import java.util.ArrayList;
+import dev.tablebook.model.Traffic;
 import java.util.List;
 
 /**
- * Provisioned throughput cost of one table. Autoscaling keeps capacity at demand ÷ target
- * utilization (default 0.7), whole units, at least the minimum (default 1) on the table and on
- * each GSI, at most the maximum when one is set; a Global Table provisions the same write
- * capacity as replicated WCU in each replica region. Fixed capacity is the stated capacity, else
- * the peak demand. A reserved baseline is bought in blocks of 100 units: the upfront payment is
- * spread over the term's months (30 days of a 365-day year) and the hourly rate runs every hour.
+ * Provisioned throughput cost of one table over its day shape. Autoscaling is simulated as it
+ * reacts ({@link ScalingSimulation}): capacity aims at demand ÷ target utilization (default 0.7),
+ * whole units, at least the minimum (default 1) on the table and on each GSI, at most the maximum
+ * when one is set; a Global Table provisions the same write capacity as replicated WCU in each
+ * replica region. Scheduled scaling raises the minimum to a window's peak capacity
+ * {@link #SCHEDULE_LEAD_MINUTES} before the window starts. Fixed capacity is the stated capacity,
+ * else the peak load. Reserved capacity covers the capacity present all day, in blocks of 100
+ * units, the same for both terms; the upfront payment is spread over the term's months (30 days
+ * of a 365-day year) and the hourly rate runs every hour.
  */
 final class ProvisionedCost {
     static final double DEFAULT_TARGET = 0.7;
     static final int DEFAULT_MIN_UNITS = 1;
     static final int RESERVATION_BLOCK = 100;
+    static final int SCHEDULE_LEAD_MINUTES = 15;
 
-    /** Hours a day at a demand level. */
-    record Segment(double hoursPerDay, double demand) {
+    /** A day of one dimension: its load shape and how each way of buying capacity follows it. */
+    record Dimension(DayShape shape, ScalingSimulation.Result autoscaled, ScalingSimulation.Result scheduled) {
+        /** The way reserved capacity rests on: scheduled where autoscaling alone throttles and a schedule does not. */
+        ScalingSimulation.Result followed() {
+            return scheduled != null && autoscaled.throttles() && !scheduled.throttles() ? scheduled : autoscaled;
+        }
+    }
+
+    /** Both dimensions of one load. */
+    record Day(Dimension read, Dimension write) {
     }
 
     private final TableFacts facts;
@@ -64,15 +80,17 @@ final class ProvisionedCost {
                         PriceKey.RESERVED_1Y_WCU_HOURLY);
     }
 
+    double floor() {
+        return (double) minUnits * facts.provisionedResources();
+    }
+
+    private Double max() {
+        return maxUnits != null && maxUnits > 0 ? Math.max(floor(), (double) maxUnits * facts.provisionedResources()) : null;
+    }
+
     /** Capacity units autoscaling sets for a demand (units per second). */
     double capacity(double demand) {
-        int resources = facts.provisionedResources();
-        double floor = (double) minUnits * resources;
-        double units = Math.max(floor, Math.ceil(demand / target - 1e-9));
-        if (maxUnits != null && maxUnits > 0) {
-            units = Math.min(units, Math.max(floor, (double) maxUnits * resources));
-        }
-        return units;
+        return new ScalingSimulation(target, floor(), max()).capacityFor(demand, floor());
     }
 
     /** Dollars per capacity-unit-hour of reads and of writes (writes include the replicas' rWCU). */
@@ -85,54 +103,88 @@ final class ProvisionedCost {
         return sheet.unitPrice(writeKey()) + (replicas > 0 ? replicas * sheet.unitPrice(PriceKey.REPLICATED_WCU_HOUR) : 0);
     }
 
-    /**
-     * The daily shape: the peak for {@code hours}, the other hours at the baseline that keeps the
-     * daily mean at the average — or at zero when the peak hours alone exceed the average: capacity
-     * is then held for the stated peak hours, which costs provisioned capacity more than the
-     * average implies (a spiky load).
-     */
-    static List<Segment> daily(double peak, double average, double hours) {
-        double h = Math.max(0, Math.min(24, hours));
-        List<Segment> out = new ArrayList<>();
-        if (peak <= average || h <= 0 || h >= 24) {
-            out.add(new Segment(24, h >= 24 ? peak : average));
-            return out;
+    DayShape shape(List<DayShape.Group> groups) {
+        return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes());
+    }
+
+    Day day(TableLoad load) {
+        return new Day(dimension(load.read()), dimension(load.write()));
+    }
+
+    private Dimension dimension(List<DayShape.Group> groups) {
+        DayShape shape = shape(groups);
+        ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
+        double[] load = shape.load();
+        ScalingSimulation.Result auto = sim.run(load);
+        double[] schedule = schedule(shape, sim);
+        return new Dimension(shape, auto, schedule == null ? null : sim.run(load, schedule));
+    }
+
+    /** Scheduled minimums: each window's peak capacity from a lead before its start to its end; null without windows. */
+    private double[] schedule(DayShape shape, ScalingSimulation sim) {
+        double[] min = null;
+        for (DayShape.Peak p : shape.peaks()) {
+            Traffic.Window w = p.window();
+            if (w == null) {
+                continue;
+            }
+            if (min == null) {
+                min = new double[DayShape.MINUTES];
+            }
+            double top = 0;
+            for (int m = 0; m < w.minutes(); m++) {
+                top = Math.max(top, shape.at(w.from() + m));
+            }
+            double units = sim.capacityFor(top, floor());
+            for (int m = -SCHEDULE_LEAD_MINUTES; m < w.minutes(); m++) {
+                int at = Math.floorMod(w.from() + m, DayShape.MINUTES);
+                min[at] = Math.max(min[at], units);
+            }
         }
-        out.add(new Segment(h, peak));
-        out.add(new Segment(24 - h, Math.max(0, (24 * average - h * peak) / (24 - h))));
-        return out;
+        return min;
     }
 
-    static double baseline(List<Segment> shape) {
-        return shape.stream().mapToDouble(Segment::demand).min().orElse(0);
+    private static double monthly(ScalingSimulation.Result r, double reserved, double unitHour) {
+        return r.unitHoursAbove(reserved) * Billing.DAYS_PER_MONTH * unitHour;
     }
 
-    /** Monthly cost of capacity that follows a daily shape, for one dimension at a unit-hour price. */
-    double following(List<Segment> shape, double unitHour, double reserved) {
-        double total = 0;
-        for (Segment s : shape) {
-            total += s.hoursPerDay() * Billing.DAYS_PER_MONTH * Math.max(0, capacity(s.demand()) - reserved) * unitHour;
-        }
-        return total;
+    double autoscaled(Day d) {
+        return monthly(d.read().autoscaled(), 0, readHour()) + monthly(d.write().autoscaled(), 0, writeHour());
     }
 
-    double autoscaled(TableCapacity.Demand d) {
-        return following(daily(d.readPeak(), d.readAverage(), facts.peakHoursPerDay()), readHour(), 0)
-                + following(daily(d.writePeak(), d.writeAverage(), facts.peakHoursPerDay()), writeHour(), 0);
+    double scheduled(Day d) {
+        return monthly(orAuto(d.read()), 0, readHour()) + monthly(orAuto(d.write()), 0, writeHour());
+    }
+
+    private static ScalingSimulation.Result orAuto(Dimension d) {
+        return d.scheduled() != null ? d.scheduled() : d.autoscaled();
+    }
+
+    /** The share of the capacity the day's load uses, reads and writes weighted by their unit-hour prices. */
+    double utilization(Day d, ScalingSimulation.Result read, ScalingSimulation.Result write) {
+        double capacity = read.unitHoursAbove(0) * readHour() + write.unitHoursAbove(0) * writeHour();
+        return used(d) / capacity;
+    }
+
+    double utilization(Day d, double read, double write) {
+        return used(d) / (24 * (read * readHour() + write * writeHour()));
+    }
+
+    private double used(Day d) {
+        return 24 * (d.read().shape().mean() * readHour() + d.write().shape().mean() * writeHour());
     }
 
     double flat(TableCapacity.Demand d) {
         return Billing.HOURS_PER_MONTH * (capacity(d.readAverage()) * readHour() + capacity(d.writeAverage()) * writeHour());
     }
 
-    /** Fixed capacity: what the table states when provisioned, else the peak demand in whole units. */
+    /** Fixed capacity: what the table states when provisioned, else the peak load in whole units. */
     double[] fixedUnits(TableCapacity.Demand d) {
         Capacity c = facts.capacity();
-        double floor = (double) minUnits * facts.provisionedResources();
         double read = c != null && c.mode() == Capacity.Mode.PROVISIONED && c.read() != null ? c.read()
-                : Math.max(floor, Math.ceil(d.readPeak() - 1e-9));
+                : Math.max(floor(), Math.ceil(d.readPeak() - 1e-9));
         double write = c != null && c.mode() == Capacity.Mode.PROVISIONED && c.write() != null ? c.write()
-                : Math.max(floor, Math.ceil(d.writePeak() - 1e-9));
+                : Math.max(floor(), Math.ceil(d.writePeak() - 1e-9));
         return new double[] {read, write};
     }
 
@@ -141,27 +193,17 @@ final class ProvisionedCost {
         return Billing.HOURS_PER_MONTH * (u[0] * readHour() + u[1] * writeHour());
     }
 
-    /** Reserved read and write units: those the table states for this term, else whole blocks under the baseline. */
-    double[] reservedUnits(TableCapacity.Demand d, boolean threeYears) {
-        Capacity c = facts.capacity();
-        Capacity.Term term = threeYears ? Capacity.Term.THREE_YEARS : Capacity.Term.ONE_YEAR;
-        if (c != null && c.reserved() != null && c.reserved().term() == term) {
-            return new double[] {
-                c.reserved().read() == null ? 0 : c.reserved().read(),
-                c.reserved().write() == null ? 0 : c.reserved().write()};
-        }
-        double hours = facts.peakHoursPerDay();
-        double read = capacity(baseline(daily(d.readPeak(), d.readAverage(), hours)));
-        double write = capacity(baseline(daily(d.writePeak(), d.writeAverage(), hours)));
-        return new double[] {blocks(read), blocks(write)};
+    /** Reserved read and write units: whole blocks of 100 under the capacity present all day, for either term. */
+    double[] reservedUnits(Day d) {
+        return new double[] {blocks(d.read().followed().minimum()), blocks(d.write().followed().minimum())};
     }
 
-    private static double blocks(double units) {
-        return Math.floor(units / RESERVATION_BLOCK) * RESERVATION_BLOCK;
+    static double blocks(double units) {
+        return Math.floor(units / RESERVATION_BLOCK + 1e-9) * RESERVATION_BLOCK;
     }
 
-    double reserved(TableCapacity.Demand d, boolean threeYears) {
-        double[] r = reservedUnits(d, threeYears);
+    double reserved(Day d, boolean threeYears) {
+        double[] r = reservedUnits(d);
         double years = threeYears ? 3 : 1;
         double monthsShare = Billing.DAYS_PER_MONTH / (Billing.DAYS_PER_YEAR * years);
         PriceKey rUp = threeYears ? PriceKey.RESERVED_3Y_RCU_UPFRONT : PriceKey.RESERVED_1Y_RCU_UPFRONT;
@@ -170,9 +212,7 @@ final class ProvisionedCost {
         PriceKey wHour = threeYears ? PriceKey.RESERVED_3Y_WCU_HOURLY : PriceKey.RESERVED_1Y_WCU_HOURLY;
         double commitment = r[0] * (sheet.unitPrice(rUp) * monthsShare + sheet.unitPrice(rHour) * Billing.HOURS_PER_MONTH)
                 + r[1] * (sheet.unitPrice(wUp) * monthsShare + sheet.unitPrice(wHour) * Billing.HOURS_PER_MONTH);
-        double hours = facts.peakHoursPerDay();
-        double above = following(daily(d.readPeak(), d.readAverage(), hours), readHour(), r[0])
-                + following(daily(d.writePeak(), d.writeAverage(), hours), writeHour(), r[1]);
+        double above = monthly(d.read().followed(), r[0], readHour()) + monthly(d.write().followed(), r[1], writeHour());
         return commitment + above;
     }
 }

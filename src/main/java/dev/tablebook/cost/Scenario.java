@@ -13,7 +13,7 @@ public record Scenario(String patternId, double rateFactor, double sizeFactor) {
         if (rate == null || !id.equals(patternId) || rateFactor == 1) {
             return rate;
         }
-        return new Rate(rate.peak() * rateFactor, rate.average() * rateFactor);
+        return rate.times(rateFactor);
     }
 
     public double sizeFactor(String id) {

@@ -26,20 +26,47 @@ public record TableCapacity(String table, boolean standardIa, boolean vectorInde
 
     /**
      * The daily traffic shape: the peak lasts {@code peakHoursPerDay} (from {@code source}: a table,
-     * the service, or the default 4), the other hours run at the baseline that keeps the daily mean
-     * at the average.
+     * the service, or the default 4) unless the average cannot sustain it ({@code notes} say so),
+     * rising over {@code rampMinutes}; windows peak on their own; the other hours run at the baseline
+     * that keeps the daily mean at the average. {@code readBaseline}/{@code writeBaseline} are the
+     * lowest load of the day; {@code day} is the load and the capacity of {@code capacityMode} every
+     * {@link #DAY_STEP_MINUTES} minutes; {@code windows} are the traffic windows the table's patterns peak in.
      */
     public record Shape(double peakHoursPerDay, String source, double readBaseline, double writeBaseline,
-                        String description) {
+                        String description, int rampMinutes, String rampSource, List<String> notes,
+                        CapacityMode capacityMode, List<DayPoint> day, List<dev.tablebook.model.Traffic.Window> windows) {
+        public static final int DAY_STEP_MINUTES = 10;
+
+        public Shape {
+            notes = List.copyOf(notes);
+            day = List.copyOf(day);
+            windows = List.copyOf(windows);
+        }
+    }
+
+    /** Load (units per second) and provisioned capacity (units) at a minute of the day, UTC. */
+    public record DayPoint(int minute, double readLoad, double writeLoad, double readCapacity, double writeCapacity) {
     }
 
     /**
      * One mode's monthly throughput cost. {@code readUnits}/{@code writeUnits} are the provisioned
      * (or, for reserved, the reserved) capacity units; {@code available} is false, with the reason in
-     * {@code basis}, where the mode does not apply to the table.
+     * {@code basis}, where the mode does not apply to the table; {@code throttle} is null unless the
+     * mode cannot serve the declared traffic shape, and then says why; {@code utilization} is the share of
+     * the provisioned capacity the load uses over the day (reads and writes weighted by their unit-hour
+     * prices; NaN for on-demand or where not computed).
      */
     public record ModeCost(CapacityMode mode, boolean available, boolean priced, double monthly, double readUnits,
-                           double writeUnits, String basis) {
+                           double writeUnits, String basis, String throttle, double utilization) {
+        public ModeCost(CapacityMode mode, boolean available, boolean priced, double monthly, double readUnits,
+                        double writeUnits, String basis) {
+            this(mode, available, priced, monthly, readUnits, writeUnits, basis, null, Double.NaN);
+        }
+
+        /** Whether the mode would throttle the declared traffic ({@code throttle} says how). */
+        public boolean throttles() {
+            return throttle != null;
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.model.Capacity;
 import java.util.List;
 
@@ -11,11 +12,20 @@ import java.util.List;
  * {@code replicaRegions} are the Global Tables regions other than the design's; {@code global}
  * is true for a Global Table even when its regions are unknown (imported models).
  * {@code provisionedResources} counts the table and its GSIs, each provisioned on its own.
+ * {@code shape} is the traffic shape that applies to the table.
  */
 public record TableFacts(String name, boolean standardIa, boolean declaredStandardIa, boolean vectorStandardIa,
                   boolean hasVectorIndex, boolean global, List<String> replicaRegions, int provisionedResources,
-                  Capacity capacity, double peakHoursPerDay, String peakHoursSource) {
+                  Capacity capacity, ShapeFacts shape) {
     public TableFacts {
         replicaRegions = List.copyOf(replicaRegions);
+    }
+
+    double peakHoursPerDay() {
+        return shape.peakHours();
+    }
+
+    String peakHoursSource() {
+        return shape.peakHoursSource();
     }
 }

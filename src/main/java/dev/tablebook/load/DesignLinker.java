@@ -51,7 +51,28 @@ final class DesignLinker {
             }
         }
         return new Design(d.service(), d.title(), d.owner(), d.status(), d.summary(), d.region(), d.peakHoursPerDay(),
-                d.patterns(), d.entities(), tables, d.consumers(), d.deviations(), d.file(), d.imported(), d.where(), d.source());
+                d.patterns(), d.entities(), tables, d.consumers(), d.deviations(), d.file(), d.imported(), d.traffic(), d.where(),
+                d.source());
+    }
+
+    /** A rate's window must be one the pattern's table or the service defines. */
+    private void checkWindow(Design d, Table t, AccessPattern p, String who) {
+        String name = p.rps() == null ? null : p.rps().window();
+        if (name == null || t == null && p.table() != null && declaredTables.contains(p.table())) {
+            return;
+        }
+        if (d.window(t, name) == null) {
+            Set<String> known = new java.util.LinkedHashSet<>();
+            if (t != null && t.traffic() != null) {
+                known.addAll(t.traffic().windows().keySet());
+            }
+            if (d.traffic() != null) {
+                known.addAll(d.traffic().windows().keySet());
+            }
+            problems.add(p.where().of("rps.window"), who + " peaks in window `" + name + "`, which neither "
+                    + (t == null ? "its table" : "table " + t.name()) + " nor the service defines under `traffic.windows`"
+                    + Suggest.hint(name, known));
+        }
     }
 
     private Table table(Map<String, Table> tables, String name, Pos pos, String who) {
@@ -81,6 +102,7 @@ final class DesignLinker {
     private void checkPattern(Design d, Map<String, Table> tables, AccessPattern p) {
         String who = "access pattern " + p.id();
         Table t = table(tables, p.table(), p.where().of("table"), who);
+        checkWindow(d, t, p, who);
         if (t != null && p.index() != null) {
             boolean vector = p instanceof VectorSearch;
             Set<String> names = vector ? t.vectorIndexes().keySet() : t.indexes().keySet();
@@ -162,7 +184,7 @@ final class DesignLinker {
         return new Table(t.name(), t.partitionKey(), t.sortKey(), t.declaredTypes(), keyTypes, items, t.indexes(),
                 t.vectorIndexes(), t.capacity(), t.tableClass(), t.streams(), t.pitr(), t.pitrRetentionDays(), t.ttl(),
                 t.deletionProtection(), t.replicas(), t.replication(), t.encryption(), t.ephemeral(),
-                t.peakHoursPerDay(), t.where());
+                t.peakHoursPerDay(), t.traffic(), t.where());
     }
 
     private Map<String, AttrType> keyTypes(Design d, Table t, List<String> keys,

@@ -9,6 +9,7 @@ import dev.tablebook.model.Deviation;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Source;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Traffic;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,7 +24,7 @@ import java.util.Set;
 final class DesignReader {
     static final String SLUG = "[a-z0-9][a-z0-9-]{0,62}";
     static final Set<String> TOP = Set.of("service", "title", "owner", "status", "summary", "region",
-            "peak_hours_per_day", "access_patterns", "entities", "tables", "consumers", "deviations", "source");
+            "peak_hours_per_day", "traffic", "access_patterns", "entities", "tables", "consumers", "deviations", "source");
     private static final Set<String> ENTITY = Set.of("description", "count", "max_per_partition", "size_bytes",
             "attributes", "samples");
     private static final Set<String> ATTRIBUTE = Set.of("type", "bytes", "source", "mutable", "distinct");
@@ -60,6 +61,14 @@ final class DesignReader {
         }
         String title = top.string("title");
         Double peakHours = top.number("peak_hours_per_day", 0.000001, 24);
+        Traffic traffic = new TrafficReader(problems).read(top);
+        if (traffic != null && traffic.peakHoursPerDay() != null) {
+            if (peakHours != null && !peakHours.equals(traffic.peakHoursPerDay())) {
+                top.error("peak_hours_per_day", "`peak_hours_per_day` (" + peakHours + ") and"
+                        + " `traffic.peak_hours_per_day` (" + traffic.peakHoursPerDay() + ") disagree: state it once");
+            }
+            peakHours = traffic.peakHoursPerDay();
+        }
         String region = top.string("region");
         if (region != null && !NameRule.REGION.accepts(region)) {
             top.error("region", "region `" + region + "` is not an AWS Region code such as us-east-1");
@@ -77,7 +86,7 @@ final class DesignReader {
         Design design = new Design(service, title == null ? service : title, top.string("owner"),
                 top.string("status"), top.string("summary"), region == null ? Design.DEFAULT_REGION : region,
                 peakHours == null ? Design.DEFAULT_PEAK_HOURS : peakHours, patterns, entities, tables, consumers,
-                deviations, file, null, top.where(), source);
+                deviations, file, null, traffic, top.where(), source);
         return new DesignLinker(problems, declared(top, "tables"), declared(top, "entities")).link(design);
     }
 

@@ -66,7 +66,7 @@ final class ImportReader {
             patterns.add(pattern(p));
         }
         return new Design(service, service, null, "imported", null, Design.DEFAULT_REGION, Design.DEFAULT_PEAK_HOURS,
-                patterns, entities, tables, List.of(), List.of(), file, model, Where.at(root.pos()));
+                patterns, entities, tables, List.of(), List.of(), file, model, null, Where.at(root.pos()));
     }
 
     private static Entity entity(ImportedModel.Entity e) {
@@ -106,7 +106,7 @@ final class ImportReader {
         return new Table(t.tableName(), t.partitionKey() == null ? NO_KEY : t.partitionKey(), t.sortKey(), types, types,
                 Map.of(), indexes, vectors, capacity, ia ? Table.TableClass.STANDARD_IA : Table.TableClass.STANDARD,
                 StreamView.OFF, false, null, null, false, t.globalTables() ? List.of("(global table)") : List.of(),
-                Table.Replication.LWW, Table.Encryption.AWS_OWNED, false, null, t.where());
+                Table.Replication.LWW, Table.Encryption.AWS_OWNED, false, null, null, t.where());
     }
 
     private static Projection projection(String type, List<String> attributes) {

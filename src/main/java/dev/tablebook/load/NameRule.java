@@ -16,6 +16,8 @@ enum NameRule {
     VECTOR_INDEX("vector index name", "[A-Za-z0-9_.-]{3,255}", "3 to 255 ASCII letters, digits, '_', '.' or '-'"),
     CONSUMER("consumer name", "[A-Za-z0-9_.-]{1,64}", "1 to 64 ASCII letters, digits, '_', '.' or '-'"),
     RULE("rule id", "[a-z][a-z0-9]*(-[a-z0-9]+)*", "kebab-case, such as scan-on-read-path"),
+    WINDOW("window name", "[A-Za-z0-9][A-Za-z0-9_-]{0,63}", "1 to 64 ASCII letters, digits, '_' or '-', starting with a"
+            + " letter or digit"),
     REGION("Region", "[a-z]{2}(-[a-z]+)+-[0-9]+", "an AWS Region code such as us-east-1");
 
     private final String kind;

@@ -5,15 +5,18 @@ import dev.tablebook.model.Consistency;
 import dev.tablebook.model.Idempotency;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.Operation;
+import dev.tablebook.model.Pos;
 import dev.tablebook.model.Rate;
 import dev.tablebook.model.Read;
 import dev.tablebook.model.VectorSearch;
+import dev.tablebook.model.Where;
 import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,7 +35,7 @@ final class PatternReader {
             "idempotency", "conditional_fail_rate");
     private static final Set<String> LEG = Set.of("entity", "table", "action", "count", "condition", "attributes",
             "previous_bytes", "retention_days", "remove");
-    private static final Set<String> RATE = Set.of("peak", "average");
+    private static final Set<String> RATE = Set.of("peak", "average", "window");
     private static final Map<String, WriteAction> ACTIONS = Names.of("create", WriteAction.CREATE, "update",
             WriteAction.UPDATE, "delete", WriteAction.DELETE, "put", WriteAction.PUT);
 
@@ -161,16 +164,16 @@ final class PatternReader {
         if (op.isWrite()) {
             return new Write(id, r.string("name"), r.string("description"), op, table, r.string("index"), key, limit,
                     rps, resolved, r.string("authorization"), legs, fromPatternFields, idempotency, failRate,
-                    itemBytes, itemSizes, hotShare, r.where());
+                    itemBytes, itemSizes, hotShare, where(r));
         }
         if (op == Operation.SearchVectors) {
             return new VectorSearch(id, r.string("name"), r.string("description"), table, r.string("index"), key,
                     limit, returned, projection, rps, resolved, r.string("authorization"), r.string("filter"),
-                    selectivity, topK, itemBytes, hotShare, r.where());
+                    selectivity, topK, itemBytes, hotShare, where(r));
         }
         return new Read(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
                 "descending".equals(order), limit, returned, projection, rps, resolved, r.string("authorization"),
-                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, r.where());
+                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, where(r));
     }
 
     /**
@@ -187,6 +190,17 @@ final class PatternReader {
                 r.error(field, "`" + field + "` in " + r.what() + " is not a field of a " + op + " (" + kind + ")");
             }
         }
+    }
+
+    /** The pattern's positions, with {@code rps.peak}, {@code rps.average} and {@code rps.window} where stated. */
+    private static Where where(MapReader r) {
+        Where w = r.where();
+        if (r.node("rps") instanceof Node.MapNode rps) {
+            Map<String, Pos> fields = new LinkedHashMap<>(w.fields());
+            rps.values().forEach((k, v) -> fields.put("rps." + k, v.pos()));
+            return new Where(w.self(), fields);
+        }
+        return w;
     }
 
     private Rate rate(MapReader r) {
@@ -210,7 +224,8 @@ final class PatternReader {
         if (avg != null && avg > peak) {
             rr.error("average", "`average` rps (" + avg + ") of " + r.what() + " is above its `peak` (" + peak + ")");
         }
-        return new Rate(peak, avg == null ? peak : avg);
+        rr.checkNames("window", NameRule.WINDOW);
+        return new Rate(peak, avg == null ? peak : avg, rr.string("window"));
     }
 
     private List<WriteLeg> legs(MapReader r, String id, String table) {

@@ -8,6 +8,7 @@ import dev.tablebook.model.Pos;
 import dev.tablebook.model.Projection;
 import dev.tablebook.model.StreamView;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Traffic;
 import dev.tablebook.model.VectorIndex;
 import dev.tablebook.model.Where;
 
@@ -21,9 +22,9 @@ import java.util.Set;
 final class TableReader {
     private static final Set<String> TABLE = Set.of("key", "types", "items", "indexes", "vector_indexes", "capacity",
             "class", "streams", "pitr", "ttl", "deletion_protection", "replicas", "replication", "encryption",
-            "ephemeral", "peak_hours_per_day");
+            "ephemeral", "peak_hours_per_day", "traffic");
     private static final Set<String> KEY = Set.of("partition", "sort");
-    private static final Set<String> INDEX = Set.of("type", "partition", "sort", "projection");
+    private static final Set<String> INDEX = Set.of("type", "partition", "sort", "projection", "indexed_items");
     private static final Set<String> VECTOR = Set.of("attribute", "dimensions", "distance", "projection", "partition",
             "filters", "indexed_items");
     private static final Set<String> CAPACITY = Set.of("mode", "read", "write", "autoscaling", "reserved");
@@ -115,6 +116,15 @@ final class TableReader {
                 Table.Encryption.CUSTOMER_MANAGED)) : Table.Encryption.AWS_OWNED;
         Boolean ephemeral = r.bool("ephemeral");
         Double peakHours = r.number("peak_hours_per_day", 0.000001, 24);
+        Traffic traffic = new TrafficReader(problems).read(r);
+        if (traffic != null && traffic.peakHoursPerDay() != null) {
+            if (peakHours != null && !peakHours.equals(traffic.peakHoursPerDay())) {
+                r.error("peak_hours_per_day", "`peak_hours_per_day` (" + peakHours + ") and"
+                        + " `traffic.peak_hours_per_day` (" + traffic.peakHoursPerDay() + ") of table " + name
+                        + " disagree: state it once");
+            }
+            peakHours = traffic.peakHoursPerDay();
+        }
         if (pk == null || capacity == null || tableClass == null || streams == null || replication == null
                 || encryption == null) {
             return null;
@@ -122,7 +132,7 @@ final class TableReader {
         return new Table(name, pk, sk, types, Map.of(), items, indexes, vectors, capacity, tableClass, streams, pitr,
                 pitrDays, r.string("ttl"), deletionProtection != null && deletionProtection,
                 replicas == null ? List.of() : replicas, replication, encryption, ephemeral != null && ephemeral,
-                peakHours, new Where(r.pos(), positions));
+                peakHours, traffic, new Where(r.pos(), positions));
     }
 
     /** The key map; positions of each template are kept as {@code items.Entity.attr}. */
@@ -200,7 +210,9 @@ final class TableReader {
             if (projection == null) {
                 return;
             }
-            out.put(name, new Index(name, kind, partition, sort == null ? List.of() : sort, projection, ir.where()));
+            Long indexed = ir.whole("indexed_items", 0, Long.MAX_VALUE);
+            out.put(name, new Index(name, kind, partition, sort == null ? List.of() : sort, projection, indexed,
+                    ir.where()));
         });
         return out;
     }

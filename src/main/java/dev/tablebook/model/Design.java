@@ -8,7 +8,9 @@ import java.util.Map;
  * (used in every message). {@code imported} is the model a design was imported from (the reference
  * calculator's JSON), opaque here and priced by {@code cost/imported} with that calculator's own
  * rules; null for YAML designs. {@code source} is where an imported design came from
- * ({@code source:} in the file), or null.
+ * ({@code source:} in the file), or null. {@code traffic} is the service's
+ * traffic shape (null: not stated); {@code peakHoursPerDay} is its peak hours, from {@code traffic},
+ * the top-level field or the default.
  */
 public record Design(
         String service,
@@ -25,6 +27,7 @@ public record Design(
         List<Deviation> deviations,
         String file,
         ImportSource imported,
+        Traffic traffic,
         Where where,
         Source source) {
 
@@ -43,9 +46,9 @@ public record Design(
     public Design(String service, String title, String owner, String status, String summary, String region,
                   double peakHoursPerDay, List<AccessPattern> patterns, Map<String, Entity> entities,
                   Map<String, Table> tables, List<Consumer> consumers, List<Deviation> deviations, String file,
-                  ImportSource imported, Where where) {
+                  ImportSource imported, Traffic traffic, Where where) {
         this(service, title, owner, status, summary, region, peakHoursPerDay, patterns, entities, tables, consumers,
-                deviations, file, imported, where, null);
+                deviations, file, imported, traffic, where, null);
     }
 
     public boolean isImported() {
@@ -54,6 +57,22 @@ public record Design(
 
     public AccessPattern pattern(String id) {
         return patterns.stream().filter(p -> p.id().equals(id)).findFirst().orElse(null);
+    }
+
+    /** The traffic shape that applies to a table: the table's own, else the service's; null if neither. */
+    public Traffic trafficOf(Table t) {
+        return t.traffic() != null ? t.traffic() : traffic;
+    }
+
+    /** The named window that applies to a table (its own windows first, then the service's), or null. */
+    public Traffic.Window window(Table t, String name) {
+        if (name == null) {
+            return null;
+        }
+        if (t != null && t.traffic() != null && t.traffic().windows().containsKey(name)) {
+            return t.traffic().windows().get(name);
+        }
+        return traffic == null ? null : traffic.windows().get(name);
     }
 
     public int indexCount() {

@@ -7,7 +7,9 @@ import java.util.Map;
  * A DynamoDB table: its key schema, how each entity is stored in it ({@code items}: entity →
  * key attribute → template, including index key attributes), its indexes and its operational
  * settings. {@code keyTypes} holds the resolved type of every key attribute of the table and its
- * indexes. {@code pitrRetentionDays} is null when PITR is off.
+ * indexes. {@code pitrRetentionDays} is null when PITR is off. {@code traffic} is the table's own
+ * traffic shape (null: the service's applies); {@code peakHoursPerDay} is its peak hours, from
+ * {@code traffic} or the table-level {@code peak_hours_per_day}.
  */
 public record Table(
         String name,
@@ -30,6 +32,7 @@ public record Table(
         Encryption encryption,
         boolean ephemeral,
         Double peakHoursPerDay,
+        Traffic traffic,
         Where where) {
 
     public Table {

@@ -4,6 +4,7 @@ import dev.tablebook.render.DataTable.Cell;
 import dev.tablebook.render.chart.BarChartData;
 import dev.tablebook.render.chart.ChartData;
 import dev.tablebook.render.chart.ChartSvg;
+import dev.tablebook.render.chart.DayChartData;
 import dev.tablebook.render.chart.LoadChartData;
 
 import java.util.ArrayList;
@@ -35,6 +36,12 @@ public record ChartView(String id, String title, String description, String svg,
             if (!l.marks().isEmpty()) {
                 notes.add("Marked: " + String.join(", ", l.marks().stream().map(LoadChartData.Mark::label).toList()) + ".");
             }
+        } else if (c instanceof DayChartData d) {
+            data = table(d);
+            if (!d.windows().isEmpty()) {
+                notes.add("Marked: " + String.join(", ", d.windows().stream().map(DayChartData.Window::label).toList())
+                        + ".");
+            }
         } else {
             throw new IllegalArgumentException("no table for " + c.getClass().getSimpleName());
         }
@@ -53,6 +60,23 @@ public record ChartView(String id, String title, String description, String svg,
             r.values().forEach(v -> row.add(Cell.of(usd(v))));
             if (b.stacked()) {
                 row.add(Cell.of(usd(r.values().stream().mapToDouble(Double::doubleValue).sum())));
+            }
+            rows.add(row);
+        }
+        return new DataTable(headers, numeric(headers.size()), rows);
+    }
+
+    /** A row per hour of the day, a column per line (the chart draws every ten minutes). */
+    private static DataTable table(DayChartData d) {
+        List<String> headers = new ArrayList<>(List.of("Hour (UTC)"));
+        d.lines().forEach(line -> headers.add(capitalized(line.name())));
+        List<List<Cell>> rows = new ArrayList<>();
+        for (int h = 0; h < 24; h++) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.of(String.format(java.util.Locale.ROOT, "%02d:00", h))));
+            for (DayChartData.Line line : d.lines()) {
+                double hour = h;
+                row.add(Cell.of(line.points().stream().filter(p -> Math.abs(p.hour() - hour) < 1e-9).findFirst()
+                        .map(p -> dev.tablebook.format.Figures.num(p.units())).orElse("n/a")));
             }
             rows.add(row);
         }

@@ -73,6 +73,9 @@ public final class CostBlocks {
         out.add(modes(r, anchors));
         for (TableCapacity t : r.capacity().tables()) {
             out.add(capacity(t, anchors));
+            if (!t.demand().idle() && !t.shape().day().isEmpty()) {
+                out.add(day(t, anchors));
+            }
         }
         if (!r.hotPartitions().isEmpty()) {
             out.add(hotPartitions(r, anchors));
@@ -176,6 +179,17 @@ public final class CostBlocks {
                 table(List.of("Mode", "Monthly", "Capacity", "Basis"), rows), List.of(),
                 d.idle() || t.chart().isEmpty() ? null
                         : ChartView.of(CostCharts.capacity(anchors.of("chart", "capacity-" + t.table()), t)));
+    }
+
+    /** The table's day: load and capacity over 24 hours, as the capacity comparison simulates them. */
+    private static CostBlock day(TableCapacity t, Anchors anchors) {
+        List<String> text = new ArrayList<>();
+        text.add("Load and provisioned capacity of " + t.table() + " over a day, UTC, as the capacity comparison"
+                + " simulates " + t.shape().capacityMode().id() + " capacity following it (the ramp over "
+                + t.shape().rampMinutes() + " minutes, " + t.shape().rampSource() + ").");
+        text.addAll(t.shape().notes().stream().map(n -> "Note: " + n + ".").toList());
+        return new CostBlock(anchors.of("day", t.table()), "The day of " + t.table(), text, null, List.of(),
+                ChartView.of(CostCharts.day(anchors.of("chart", "day-" + t.table()), t)));
     }
 
     private static CostBlock hotPartitions(CostReport r, Anchors anchors) {

@@ -38,6 +38,17 @@ class ExampleDesignsTest {
         assertFalse(reports.isEmpty());
     }
 
+    /** The orders' sparse index states the open orders it holds: 520,000 of the 50,000,000 orders. */
+    @Test
+    void indexedItemsSizeTheSparseOpenOrdersIndex() {
+        CostReport orders = reports.stream().filter(r -> r.service().equals("orders")).findFirst().orElseThrow();
+        StorageLine open = orders.storage("OpenOrdersByWarehouse");
+        // The KEYS_ONLY entry of an order: 114 B of keys + 100 B of overhead = 214 B; 520,000 of them, not 50,000,000.
+        close("open orders GB", 520_000 * 214 / 1e9, open.gbPeak());
+        assertTrue(open.basis().startsWith("indexed_items 520,000 x 214 B"), open.basis());
+        close("expected GB", open.gbPeak(), open.gbExpected());
+    }
+
     @Test
     void theTotalsAreTheSumOfTheirParts() {
         for (CostReport r : reports) {
@@ -90,7 +101,8 @@ class ExampleDesignsTest {
         assertTrue(telemetry.lineItems().stream().anyMatch(l -> l.kind() == LineItem.Kind.STANDARD_IA && !l.inTotal()));
         TableCapacity readings = telemetry.capacity().tables().stream().filter(t -> t.table().equals("Readings"))
                 .findFirst().orElseThrow();
-        assertEquals(24, readings.shape().peakHoursPerDay(), "the table's own peak_hours_per_day");
+        assertEquals(10, readings.shape().peakHoursPerDay(), "the table's own traffic.peak_hours_per_day");
+        assertEquals(120, readings.shape().rampMinutes(), "the table's own ramp_minutes");
         for (CostReport r : reports) {
             assertFalse(r.hotPartitions().isEmpty(), r.service());
             assertFalse(r.sensitivity().drivers().isEmpty(), r.service());

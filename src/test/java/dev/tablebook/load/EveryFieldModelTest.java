@@ -228,6 +228,23 @@ class EveryFieldModelTest {
     }
 
     @Test
+    void trafficShapesOfTheServiceAndOfATable() {
+        assertEquals(3.5, d.peakHoursPerDay());
+        assertEquals(45, d.traffic().rampMinutes());
+        dev.tablebook.model.Traffic.Window nightly = d.traffic().windows().get("nightly");
+        assertEquals(23 * 60 + 30, nightly.from());
+        assertEquals(30, nightly.to());
+        assertEquals(60, nightly.minutes(), "a window past midnight");
+        Table notes = d.tables().get("Notes");
+        assertEquals(2, notes.peakHoursPerDay());
+        assertEquals(20, notes.traffic().rampMinutes());
+        assertEquals(20, notes.traffic().windows().get("compaction").minutes());
+        assertEquals("compaction", d.pattern("Q1").rps().window());
+        assertEquals(notes.traffic().windows().get("compaction"), d.window(notes, "compaction"));
+        assertEquals(nightly, d.window(notes, "nightly"), "the service's windows apply to every table");
+    }
+
+    @Test
     void sourceAndSamples() {
         assertEquals("nosql-workbench", d.source().format());
         assertEquals("3.0", d.source().version());
@@ -248,11 +265,14 @@ class EveryFieldModelTest {
     @Test
     void everyFieldKnowsItsPosition() {
         Read q1 = assertInstanceOf(Read.class, d.pattern("Q1"));
-        assertEquals(29, q1.where().of("filter").line());
+        assertEquals(34, q1.where().of("filter").line());
         assertEquals(13, q1.where().of("filter").column());
-        assertEquals(14, q1.where().self().line());
+        assertEquals(19, q1.where().self().line());
+        assertEquals(31, q1.where().of("rps.window").line());
         Table notes = d.tables().get("Notes");
-        assertEquals(271, notes.where().of("items.Note.title_sk").line());
+        assertEquals(275, notes.where().of("items.Note.title_sk").line());
+        assertEquals(250_000L, notes.indexes().get("ByTag").indexedItems());
+        assertEquals(null, notes.indexes().get("ByTitle").indexedItems());
         assertEquals(19, notes.where().of("items.Note.title_sk").column());
     }
 }

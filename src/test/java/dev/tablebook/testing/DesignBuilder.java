@@ -19,6 +19,7 @@ import dev.tablebook.model.Rate;
 import dev.tablebook.model.Read;
 import dev.tablebook.model.StreamView;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Traffic;
 import dev.tablebook.model.VectorIndex;
 import dev.tablebook.model.VectorSearch;
 import dev.tablebook.model.Where;
@@ -37,6 +38,7 @@ public final class DesignBuilder {
     private final String service;
     private String region = Design.DEFAULT_REGION;
     private double peakHours = Design.DEFAULT_PEAK_HOURS;
+    private Traffic traffic;
     private final Map<String, EntityBuilder> entities = new LinkedHashMap<>();
     private final Map<String, TableBuilder> tables = new LinkedHashMap<>();
     private final List<PatternBuilder> patterns = new ArrayList<>();
@@ -58,6 +60,24 @@ public final class DesignBuilder {
     public DesignBuilder peakHours(double h) {
         peakHours = h;
         return this;
+    }
+
+    /** The service's traffic shape: ramp minutes and windows given as name, "hh:mm", "hh:mm", ... */
+    public DesignBuilder traffic(Integer rampMinutes, String... windows) {
+        traffic = trafficOf(null, rampMinutes, windows);
+        return this;
+    }
+
+    static Traffic trafficOf(Double hours, Integer rampMinutes, String... windows) {
+        Map<String, Traffic.Window> ws = new LinkedHashMap<>();
+        for (int i = 0; i + 2 < windows.length; i += 3) {
+            ws.put(windows[i], new Traffic.Window(windows[i], minute(windows[i + 1]), minute(windows[i + 2]), HERE));
+        }
+        return new Traffic(hours, rampMinutes, ws, HERE);
+    }
+
+    private static int minute(String hhmm) {
+        return Integer.parseInt(hhmm.substring(0, 2)) * 60 + Integer.parseInt(hhmm.substring(3, 5));
     }
 
     public EntityBuilder entity(String name) {
@@ -90,7 +110,7 @@ public final class DesignBuilder {
             ps.add(p.build(ts));
         }
         return new Design(service, service, "team", "draft", null, region, peakHours, ps, es, ts, consumers, List.of(),
-                "designs/" + service + ".yaml", null, HERE);
+                "designs/" + service + ".yaml", null, traffic, HERE);
     }
 
     public static final class EntityBuilder {
@@ -152,6 +172,7 @@ public final class DesignBuilder {
         private boolean pitr;
         private List<String> replicas = List.of();
         private Double peakHours;
+        private Traffic traffic;
 
         TableBuilder(String name) {
             this.name = name;
@@ -214,6 +235,11 @@ public final class DesignBuilder {
             return this;
         }
 
+        public TableBuilder traffic(Integer rampMinutes, String... windows) {
+            traffic = trafficOf(null, rampMinutes, windows);
+            return this;
+        }
+
         public TableBuilder peakHours(double h) {
             peakHours = h;
             return this;
@@ -221,7 +247,7 @@ public final class DesignBuilder {
 
         Table build() {
             return new Table(name, pk, sk, Map.of(), Map.of(), items, indexes, vectors, capacity, tableClass, streams, pitr,
-                    null, null, false, replicas, Table.Replication.LWW, Table.Encryption.AWS_OWNED, false, peakHours, HERE);
+                    null, null, false, replicas, Table.Replication.LWW, Table.Encryption.AWS_OWNED, false, peakHours, traffic, HERE);
         }
     }
 
@@ -284,6 +310,12 @@ public final class DesignBuilder {
 
         public PatternBuilder rps(double peak, double average) {
             rps = new Rate(peak, average);
+            return this;
+        }
+
+        /** A rate that peaks in a named window. */
+        public PatternBuilder rps(double peak, double average, String window) {
+            rps = new Rate(peak, average, window);
             return this;
         }
 

@@ -1,5 +1,6 @@
 package dev.tablebook.cost.imported;
 
+import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.cost.CostInputs;
 import dev.tablebook.cost.Guess;
 import dev.tablebook.cost.NotPriced;
@@ -44,7 +45,7 @@ public final class ImportedInputs {
         for (ImportedModel.Table t : model.tables()) {
             boolean ia = ImportedSizes.standardIa(t);
             tables.put(t.tableName(), new TableFacts(t.tableName(), false, ia, ia, !t.vectorIndexes().isEmpty(),
-                    t.globalTables(), List.of(), 1 + t.gsis().size(), null, design.peakHoursPerDay(), hoursSource));
+                    t.globalTables(), List.of(), 1 + t.gsis().size(), null, ShapeFacts.plain(design.peakHoursPerDay(), hoursSource)));
         }
         List<NotPriced> notPriced = new ArrayList<>();
         for (ImportedModel.Table t : model.tables()) {
@@ -76,6 +77,10 @@ public final class ImportedInputs {
     private static List<Guess> guesses(ImportedModel model) {
         List<Guess> out = new ArrayList<>();
         boolean anyAverage = model.accessPatterns().stream().anyMatch(p -> p.avgRps() != null);
+        if (!anyAverage && !model.accessPatterns().isEmpty()) {
+            out.add(new Guess("model", "no pattern states avg_rps: every average is taken as its peak_rps (a flat load"
+                    + " all day), and the capacity comparison rests on it", null));
+        }
         for (ImportedModel.Pattern p : model.accessPatterns()) {
             String subject = "pattern " + p.patternId();
             if (p.estimatedItemSizeBytes() == null && !"SearchVectors".equals(p.operation())) {

@@ -56,6 +56,9 @@ public final class ChartSvg {
         } else if (data instanceof LoadChartData l) {
             chart = loads(l);
             height = LOAD_HEIGHT;
+        } else if (data instanceof DayChartData d) {
+            chart = day(d);
+            height = LOAD_HEIGHT;
         } else {
             throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
         }
@@ -147,6 +150,38 @@ public final class ChartSvg {
         return chart;
     }
 
+    private static JFreeChart day(DayChartData d) {
+        XYSeriesCollection dataset = new XYSeriesCollection();
+        for (DayChartData.Line line : d.lines()) {
+            XYSeries s = new XYSeries(line.name(), false, true);
+            line.points().forEach(p -> s.add(p.hour(), p.units()));
+            dataset.addSeries(s);
+        }
+        NumberAxis hours = new NumberAxis("hour of the day, UTC");
+        hours.setRange(0, 24);
+        hours.setTickUnit(new NumberTickUnit(2));
+        NumberAxis units = new NumberAxis(null);
+        units.setAutoRangeIncludesZero(true);
+        units.setUpperMargin(0.15);
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        renderer.setDrawSeriesLineAsPath(true);
+        XYPlot plot = new XYPlot(dataset, hours, units, renderer);
+        JFreeChart chart = new JFreeChart(null, ChartStyle.REGULAR, plot, true);
+        chart.addSubtitle(new TextTitle("capacity units; load in units per second", ChartStyle.REGULAR, ChartStyle.INK,
+                RectangleEdge.TOP, HorizontalAlignment.LEFT, VerticalAlignment.CENTER, RectangleInsets.ZERO_INSETS));
+        ChartStyle.theme().apply(chart);
+        for (int s = 0; s < d.lines().size(); s++) {
+            renderer.setSeriesPaint(s, ChartStyle.colour(s));
+            renderer.setSeriesStroke(s, ChartStyle.line(s));
+        }
+        for (int i = 0; i < d.windows().size(); i++) {
+            DayChartData.Window w = d.windows().get(i);
+            plot.addDomainMarker(marker(new LoadChartData.Mark(w.label(), w.from()), i + 1));
+        }
+        frame(chart);
+        return chart;
+    }
+
     /** A vertical line at the load with its label beside it, each label a line lower than the one before. */
     private static ValueMarker marker(LoadChartData.Mark m, int index) {
         ValueMarker marker = new ValueMarker(m.load(), index == 0 ? ChartStyle.INK : ChartStyle.MUTED,
@@ -155,7 +190,7 @@ public final class ChartSvg {
         marker.setLabelFont(ChartStyle.SMALL);
         marker.setLabelPaint(ChartStyle.INK);
         marker.setLabelBackgroundColor(ChartStyle.PANEL);
-        boolean right = m.load() < 0.6;
+        boolean right = m.load() < 0.6 || m.load() > 1 && m.load() < 14;
         marker.setLabelAnchor(right ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.TOP_LEFT);
         marker.setLabelTextAnchor(right ? TextAnchor.TOP_LEFT : TextAnchor.TOP_RIGHT);
         marker.setLabelOffset(new RectangleInsets(4 + 16 * index, 4, 0, 4));

@@ -117,6 +117,36 @@ public final class CostCharts {
         return new LoadChartData(id, "Capacity modes of " + t.table(), desc, lines, marks);
     }
 
+    /**
+     * A table's day: read and write load (units per second) and the capacity that serves them, as
+     * the capacity comparison simulates it (autoscaled, or with the scheduled actions where the table
+     * has windows), every ten minutes, with the windows marked.
+     */
+    public static DayChartData day(String id, TableCapacity t) {
+        List<DayChartData.Point> rl = new ArrayList<>();
+        List<DayChartData.Point> wl = new ArrayList<>();
+        List<DayChartData.Point> rc = new ArrayList<>();
+        List<DayChartData.Point> wc = new ArrayList<>();
+        for (TableCapacity.DayPoint p : t.shape().day()) {
+            double h = p.minute() / 60.0;
+            rl.add(new DayChartData.Point(h, p.readLoad()));
+            wl.add(new DayChartData.Point(h, p.writeLoad()));
+            rc.add(new DayChartData.Point(h, p.readCapacity()));
+            wc.add(new DayChartData.Point(h, p.writeCapacity()));
+        }
+        String mode = t.shape().capacityMode().id();
+        List<DayChartData.Line> lines = List.of(new DayChartData.Line("read load", rl),
+                new DayChartData.Line("write load", wl), new DayChartData.Line("RCU, " + mode, rc),
+                new DayChartData.Line("WCU, " + mode, wc));
+        List<DayChartData.Window> marks = t.shape().windows().stream()
+                .map(w -> new DayChartData.Window("window " + w.name() + " " + w.span(), w.from() / 60.0,
+                        (w.from() + w.minutes()) / 60.0)).toList();
+        String desc = "Table " + t.table() + " over a day (UTC): read and write load in units per second and the"
+                + " capacity " + mode + " provisions for it, every " + TableCapacity.Shape.DAY_STEP_MINUTES
+                + " minutes. Shape: " + t.shape().description() + ".";
+        return new DayChartData(id, "The day of " + t.table(), desc, lines, marks);
+    }
+
     private static void line(List<LoadChartData.Line> lines, String mode, List<LoadPoint> chart,
                              Function<LoadPoint, Double> cost) {
         List<LoadChartData.Point> points = new ArrayList<>();

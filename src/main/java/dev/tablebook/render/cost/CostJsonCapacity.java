@@ -31,14 +31,25 @@ final class CostJsonCapacity {
             TableCapacity.Shape s = t.shape();
             out.object("shape").num("peak_hours_per_day", s.peakHoursPerDay()).str("source", s.source())
                     .num("read_baseline", s.readBaseline()).num("write_baseline", s.writeBaseline())
-                    .str("description", s.description()).end();
+                    .str("description", s.description()).integer("ramp_minutes", s.rampMinutes())
+                    .str("ramp_source", s.rampSource()).strings("notes", s.notes());
+            out.str("day_capacity_mode", s.capacityMode().id());
+            out.array("day");
+            for (TableCapacity.DayPoint p : s.day()) {
+                out.start().integer("minute", p.minute()).num("read_load", p.readLoad()).num("write_load", p.writeLoad())
+                        .num("read_capacity", p.readCapacity()).num("write_capacity", p.writeCapacity()).end();
+            }
+            out.endArray();
+            out.end();
             out.num("target_utilization", t.targetUtilization()).integer("min_units", t.minUnits())
                     .integer("max_units", t.maxUnits());
             out.array("modes");
             for (TableCapacity.ModeCost m : t.modes()) {
                 out.start().str("mode", m.mode().id()).bool("available", m.available()).bool("priced", m.priced())
                         .num("monthly", m.available() && m.priced() ? m.monthly() : Double.NaN)
-                        .num("read_units", m.readUnits()).num("write_units", m.writeUnits()).str("basis", m.basis()).end();
+                        .num("read_units", m.readUnits()).num("write_units", m.writeUnits()).str("basis", m.basis())
+                        .bool("throttles", m.throttles()).str("throttle", m.throttle())
+                        .num("utilization", m.utilization()).end();
             }
             out.endArray();
             TableCapacity.BreakEven b = t.breakEven();

@@ -202,6 +202,6 @@ class CostChartsTest {
 
     private static Design retitled(Design d, String title) {
         return new Design(d.service(), title, d.owner(), d.status(), d.summary(), d.region(), d.peakHoursPerDay(),
-                d.patterns(), d.entities(), d.tables(), d.consumers(), d.deviations(), d.file(), d.imported(), d.where());
+                d.patterns(), d.entities(), d.tables(), d.consumers(), d.deviations(), d.file(), d.imported(), d.traffic(), d.where());
     }
 }

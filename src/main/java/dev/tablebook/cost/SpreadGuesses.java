@@ -1,0 +1,51 @@
+package dev.tablebook.cost;
+
+import dev.tablebook.format.Figures;
+import dev.tablebook.analysis.HotPartitions;
+import dev.tablebook.analysis.PartitionLoad;
+import dev.tablebook.model.Design;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The spread every partition key template is assumed to have (cost-model §8): the share of each
+ * pattern's traffic its busiest value takes, and where that share comes from — a stated
+ * {@code hot_key_share}, stated {@code distinct} values, or the entity's count when nothing says.
+ */
+final class SpreadGuesses {
+    private SpreadGuesses() {
+    }
+
+    static void collect(Design design, List<Guess> out) {
+        for (PartitionLoad load : HotPartitions.analyze(design)) {
+            if (!load.template().contains("{")) {
+                continue;
+            }
+            Map<String, List<String>> byBasis = new LinkedHashMap<>();
+            for (PartitionLoad.Contribution c : load.contributions()) {
+                String basis = share(c.share()) + " (" + c.shareBasis() + (c.spreadStated() ? "" : ", from the entity's"
+                        + " count: no `distinct` stated") + ")";
+                List<String> ids = byBasis.computeIfAbsent(basis, k -> new ArrayList<>());
+                if (!ids.contains(c.pattern())) {
+                    ids.add(c.pattern());
+                }
+            }
+            List<String> parts = new ArrayList<>();
+            byBasis.forEach((basis, ids) -> parts.add(basis + " of " + String.join(", ", ids)));
+            if (!load.unknownShare().isEmpty()) {
+                parts.add("an unknown share of " + String.join(", ", load.unknownShare()) + " (no `hot_key_share`,"
+                        + " `distinct` or `count`)");
+            }
+            if (!parts.isEmpty()) {
+                out.add(new Guess("key " + load.template() + " of " + load.resource(), "the busiest value is assumed to"
+                        + " take " + String.join("; ", parts), null));
+            }
+        }
+    }
+
+    private static String share(double s) {
+        return s >= 0.001 ? Figures.percent(s) : "1/" + Figures.num(Math.round(1 / s));
+    }
+}
