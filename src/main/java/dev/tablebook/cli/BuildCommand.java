@@ -1,6 +1,7 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.check.Finding;
+import dev.tablebook.check.FindingCounts;
 import dev.tablebook.check.report.TextReport;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
@@ -51,7 +52,7 @@ final class BuildCommand implements Callable<Integer> {
         LoadResult loaded = run.loaded();
         List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {
-            stderr.print(TextReport.render(failing));
+            stderr.print(TextReport.render(failing, FindingCounts.of(run.findings())));
         }
         new Site().render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()), writer);
         try {
@@ -62,7 +63,8 @@ final class BuildCommand implements Callable<Integer> {
         if (!quiet) {
             stdout.println("Wrote " + out + ": " + loaded.designs().size() + " service"
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
-                    : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
+                    : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered")
+                    + "; " + FindingCounts.of(run.findings()).tally());
         }
         return run.fails() ? ExitCode.FINDINGS : ExitCode.OK;
     }

@@ -1,5 +1,6 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.check.FindingCounts;
 import dev.tablebook.model.Design;
 import dev.tablebook.render.GitRevisions;
 import dev.tablebook.render.Packet;
@@ -58,7 +59,8 @@ final class PacketCommand implements Callable<Integer> {
         Path target = out != null ? out : Path.of("packets", service + ".html");
         write(target, html, service);
         if (!quiet) {
-            spec.commandLine().getOut().println("Wrote " + target);
+            spec.commandLine().getOut().println("Wrote " + target + "; "
+                    + FindingCounts.of(run.findings(), service).tally());
         }
         boolean fails = run.findings().stream().anyMatch(f -> service.equals(f.service()) && f.failsRun());
         return fails ? ExitCode.FINDINGS : ExitCode.OK;
