@@ -14,7 +14,6 @@ import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Write units of one write call, leg by leg: each item rounded up to 1 KB on its own (PutItem
@@ -106,24 +105,13 @@ final class WriteUnits {
                         + " projection (" + num(projected) + " B): ceil(bytes / 1,024)" + why));
     }
 
-    /** 0, 1 or 2 index writes for one item of the leg. */
+    /** 0, 1 or 2 index writes for one item of the leg, as {@link IndexWriteCount} counts them. */
     private int writesPerItem(WriteLeg leg, Table t, Entity e, Index x) {
-        if (leg.action() != WriteAction.UPDATE) {
-            return 1;
+        String note = IndexWriteCount.note(leg, t, e, x);
+        if (note != null) {
+            notes.add(note);
         }
-        List<String> touched = leg.attributes();
-        if (touched == null) {
-            notes.add(leg.entity() + " update states no `attributes`: one write charged on " + x.name());
-            return 1;
-        }
-        if (intersects(touched, IndexMembership.keySources(t, e, x))) {
-            return 2;
-        }
-        return switch (x.projection().type()) {
-            case ALL -> touched.isEmpty() ? 0 : 1;
-            case INCLUDE -> intersects(touched, IndexMembership.projectedSources(t, e, x.projection().attributes())) ? 1 : 0;
-            case KEYS_ONLY -> 0;
-        };
+        return IndexWriteCount.perItem(leg, t, e, x);
     }
 
     private void vectorWrites(WriteLeg leg, Table t, Entity e, VectorIndex v, int items) {
@@ -139,14 +127,5 @@ final class WriteUnits {
         lines.add(new UnitLine(UnitLine.Kind.VECTOR_WRITE_BYTES, t.name(), v.name(), e.name(), items * each,
                 items + " x " + num(each) + " B (" + v.dimensions() + " dimensions x 4 + 35 key bytes"
                         + (v.projection().type() == Projection.Type.KEYS_ONLY ? "" : " + projected attributes") + ")"));
-    }
-
-    private static boolean intersects(List<String> a, Set<String> b) {
-        for (String s : a) {
-            if (b.contains(s)) {
-                return true;
-            }
-        }
-        return false;
     }
 }
