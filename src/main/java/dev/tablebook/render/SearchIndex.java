@@ -1,9 +1,7 @@
 package dev.tablebook.render;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablebook.format.JsonText;
 
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +10,6 @@ import java.util.List;
  * rule, with a link relative to the site root. The search box filters it in the browser.
  */
 final class SearchIndex {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One entry; the short field names keep the file small. */
     record Entry(String kind, String name, String service, String detail, String url) {
@@ -48,10 +45,6 @@ final class SearchIndex {
     }
 
     static String json(SiteView site, List<RulePages.RuleView> rules) {
-        try {
-            return JSON.writeValueAsString(entries(site, rules)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JsonText.write(entries(site, rules), JsonText.Layout.COMPACT) + "\n";
     }
 }

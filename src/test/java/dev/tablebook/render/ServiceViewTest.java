@@ -97,7 +97,7 @@ class ServiceViewTest {
         assertEquals("MEMBER#{member_id}", library.collections().get(0).partition());
         assertEquals(List.of("PROFILE", "LOAN#{loan_id}"), library.collections().get(0).members().stream()
                 .map(KeyMapView.Member::sort).toList());
-        assertEquals(List.of("overdue_branch = {branch_id}", "due_at = {due_at}"),
+        assertEquals(List.of("overdue_branch = {branch_id} (OverdueByBranch)", "due_at = {due_at} (OverdueByBranch, ByDue)"),
                 library.collections().get(0).members().get(1).indexKeys());
         String member = library.examples().get(0).json();
         String loan = library.examples().get(1).json();
@@ -171,9 +171,9 @@ class ServiceViewTest {
         ServiceView priced = ServiceView.of(design, null, List.of(), costs, new MarkdownText());
         CostView c = priced.cost();
         assertTrue(c.priced());
-        assertEquals(dev.tablebook.analysis.Figures.usd(report.onDemandExpected().total()), c.expected());
+        assertEquals(dev.tablebook.format.Figures.usd(report.onDemandExpected().total()), c.expected());
         dev.tablebook.cost.PatternCost r1 = report.pattern("R1");
-        assertEquals(dev.tablebook.analysis.Figures.usd(r1.monthlyPeak()), c.patterns().get("R1").peak());
+        assertEquals(dev.tablebook.format.Figures.usd(r1.monthlyPeak()), c.patterns().get("R1").peak());
         assertEquals(r1.terms().size(), c.patterns().get("R1").terms().size());
         assertTrue(c.patterns().get("R1").units().endsWith(" RRU"), c.patterns().get("R1").units());
         assertEquals("not priced", c.patterns().get("R7").peak(), "a vector search is not priced, never $0");

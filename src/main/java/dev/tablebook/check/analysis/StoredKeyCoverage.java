@@ -69,13 +69,13 @@ public final class StoredKeyCoverage {
     private static Set<String> addressed(AccessPattern p, Table table) {
         Set<String> out = new LinkedHashSet<>();
         if (p.operation().isWrite()) {
-            for (WriteLeg leg : p.writes()) {
+            for (WriteLeg leg : p.legs()) {
                 if (table.name().equals(leg.table())) {
                     out.add(leg.entity());
                 }
             }
         } else {
-            out.addAll(p.returns());
+            out.addAll(p.returned());
         }
         return out;
     }

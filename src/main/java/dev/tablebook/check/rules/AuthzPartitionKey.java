@@ -76,7 +76,7 @@ public final class AuthzPartitionKey implements Rule {
     }
 
     private static boolean touches(AccessPattern p, String entity) {
-        return p.returns().contains(entity) || p.writes().stream().anyMatch(l -> entity.equals(l.entity()));
+        return p.returned().contains(entity) || p.legs().stream().anyMatch(l -> entity.equals(l.entity()));
     }
 
     /** True when some entity has an attribute, or some key template a placeholder, of that name. */

@@ -29,7 +29,7 @@ public final class LwwCounter implements Rule {
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
         for (AccessPattern p : ctx.design().patterns()) {
-            for (WriteLeg leg : p.writes()) {
+            for (WriteLeg leg : p.legs()) {
                 Table table = ctx.design().tables().get(leg.table());
                 Entity entity = ctx.design().entities().get(leg.entity());
                 if (leg.action() != WriteAction.UPDATE || leg.attributes() == null || table == null || entity == null

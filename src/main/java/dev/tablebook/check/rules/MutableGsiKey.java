@@ -51,7 +51,7 @@ public final class MutableGsiKey implements Rule {
         List<String> listed = new ArrayList<>();
         List<String> assumed = new ArrayList<>();
         for (AccessPattern p : d.patterns()) {
-            for (WriteLeg leg : p.writes()) {
+            for (WriteLeg leg : p.legs()) {
                 if (!t.name().equals(leg.table()) || !e.name().equals(leg.entity())
                         || IndexWriteCount.perItem(leg, t, e, index) != 2) {
                     continue;
