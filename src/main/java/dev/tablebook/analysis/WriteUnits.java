@@ -13,7 +13,6 @@ import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Write units of one write call, leg by leg: each item rounded up to 1 KB on its own (PutItem
@@ -100,33 +99,19 @@ final class WriteUnits {
             units += writes * RequestUnits.writeUnits(projected);
         }
         String why = writes == 2 ? " (the update moves the index key: delete + insert)"
-                : intersects(leg.remove(), IndexMembership.keySources(t, e, x)) ? " (the update removes the index key: delete only)" : "";
+                : IndexWriteCount.intersects(leg.remove(), IndexMembership.keySources(t, e, x)) ? " (the update removes the index key: delete only)" : "";
         lines.add(new UnitLine(UnitLine.Kind.INDEX_WRITE, t.name(), x.name(), e.name(), units,
                 sizes.size() + " x " + writes + " write" + (writes == 1 ? "" : "s") + " of the " + x.projection().type()
                         + " projection (" + num(projected) + " B): ceil(bytes / 1,024)" + why));
     }
 
-    /** 0, 1 or 2 index writes for one item of the leg. */
+    /** 0, 1 or 2 index writes for one item of the leg, as {@link IndexWriteCount} counts them. */
     private int writesPerItem(WriteLeg leg, Table t, Entity e, Index x) {
-        if (leg.action() != WriteAction.UPDATE) {
-            return 1;
+        String note = IndexWriteCount.note(leg, t, e, x);
+        if (note != null) {
+            notes.add(note);
         }
-        if (intersects(leg.remove(), IndexMembership.keySources(t, e, x))) {
-            return 1; // the update removes an index key: the entry is deleted, nothing is inserted
-        }
-        List<String> touched = touched(leg);
-        if (touched == null) {
-            notes.add(leg.entity() + " update states no `attributes`: one write charged on " + x.name());
-            return 1;
-        }
-        if (intersects(touched, IndexMembership.keySources(t, e, x))) {
-            return 2;
-        }
-        return switch (x.projection().type()) {
-            case ALL -> touched.isEmpty() ? 0 : 1;
-            case INCLUDE -> intersects(touched, IndexMembership.projectedSources(t, e, x.projection().attributes())) ? 1 : 0;
-            case KEYS_ONLY -> 0;
-        };
+        return IndexWriteCount.perItem(leg, t, e, x);
     }
 
     private void vectorWrites(WriteLeg leg, Table t, Entity e, VectorIndex v, int items) {
@@ -134,7 +119,7 @@ final class WriteUnits {
             if (leg.attributes() == null) {
                 notes.add(leg.entity() + " update states no `attributes`: assumed to rewrite vector " + v.attribute()
                         + " (upper bound)");
-            } else if (!touched(leg).contains(v.attribute())) {
+            } else if (!IndexWriteCount.touched(leg).contains(v.attribute())) {
                 return;
             }
         }
@@ -142,24 +127,5 @@ final class WriteUnits {
         lines.add(new UnitLine(UnitLine.Kind.VECTOR_WRITE_BYTES, t.name(), v.name(), e.name(), items * each,
                 items + " x " + num(each) + " B (" + v.dimensions() + " dimensions x 4 + 35 key bytes"
                         + (v.projection().type() == Projection.Type.KEYS_ONLY ? "" : " + projected attributes") + ")"));
-    }
-
-    /** The attributes an update sets and removes; null when it does not say what it sets. */
-    private static List<String> touched(WriteLeg leg) {
-        if (leg.attributes() == null) {
-            return null;
-        }
-        List<String> all = new ArrayList<>(leg.attributes());
-        leg.remove().stream().filter(a -> !all.contains(a)).forEach(all::add);
-        return all;
-    }
-
-    private static boolean intersects(List<String> a, Set<String> b) {
-        for (String s : a) {
-            if (b.contains(s)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

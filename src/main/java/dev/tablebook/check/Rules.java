@@ -3,6 +3,8 @@ package dev.tablebook.check;
 import dev.tablebook.check.rules.AuthzPartitionKey;
 import dev.tablebook.check.rules.BatchBounds;
 import dev.tablebook.check.rules.DeletionProtectionOff;
+import dev.tablebook.check.rules.GlobalTableStreamView;
+import dev.tablebook.check.rules.LwwCounter;
 import dev.tablebook.check.rules.DeviationUnjustified;
 import dev.tablebook.check.rules.FilterExpression;
 import dev.tablebook.check.rules.GsiStrongRead;
@@ -84,6 +86,8 @@ public final class Rules {
             new UnguardedCreate(),
             new PitrDisabled(),
             new DeletionProtectionOff(),
+            new GlobalTableStreamView(),
+            new LwwCounter(),
             new DeviationUnjustified());
 
     /**

@@ -4,6 +4,7 @@ import dev.tablebook.run.Pipeline;
 import dev.tablebook.run.RunResult;
 import dev.tablebook.check.Finding;
 import dev.tablebook.load.InputError;
+import dev.tablebook.check.FindingCounts;
 import dev.tablebook.render.check.TextReport;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.load.VerifiedReader;
@@ -71,7 +72,7 @@ final class BuildCommand implements Callable<Integer> {
         LoadResult loaded = run.loaded();
         List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {
-            stderr.print(TextReport.render(failing));
+            stderr.print(TextReport.render(failing, FindingCounts.of(run.findings())));
         }
         List<InputError> unrendered = new Site().render(loaded, run.findings(),
                 SiteCosts.of(loaded.designs(), run.costs(), run.findings()), verified, writer);
@@ -85,7 +86,8 @@ final class BuildCommand implements Callable<Integer> {
         if (!quiet) {
             stdout.println("Wrote " + out + ": " + loaded.designs().size() + " service"
                     + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
-                    : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
+                    : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered")
+                    + "; " + FindingCounts.of(run.findings()).tally());
         }
         return run.fails() || !unrendered.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
     }

@@ -3,6 +3,7 @@ package dev.tablebook.cli;
 import dev.tablebook.run.Pipeline;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Finding;
+import dev.tablebook.check.FindingCounts;
 import dev.tablebook.check.Rules;
 import dev.tablebook.render.check.JsonReport;
 import dev.tablebook.render.check.SarifReport;
@@ -57,6 +58,6 @@ final class CheckCommand implements Callable<Integer> {
     /** Only what fails the run, and nothing at all when nothing does. */
     private static String quietText(List<Finding> findings) {
         List<Finding> failing = findings.stream().filter(Finding::failsRun).toList();
-        return failing.isEmpty() ? "" : TextReport.render(failing);
+        return failing.isEmpty() ? "" : TextReport.render(failing, FindingCounts.of(findings));
     }
 }

@@ -3,6 +3,7 @@ package dev.tablebook.cli;
 import dev.tablebook.format.Figures;
 import dev.tablebook.render.diff.DiffJson;
 import dev.tablebook.diff.DiffReport;
+import dev.tablebook.diff.FailOver;
 import dev.tablebook.render.diff.DiffView;
 import dev.tablebook.diff.RepositoryDiff;
 import dev.tablebook.diff.Side;
@@ -39,7 +40,7 @@ final class DiffCommand implements Callable<Integer> {
     Format format = Format.md;
 
     @Option(names = "--fail-over", paramLabel = "PCT",
-            description = "Exit 1 when the total monthly cost (peak or expected) rises by more than PCT percent.")
+            description = "Exit 1 when the expected monthly total of any one service, or of the repository, rises by more than PCT percent; names which.")
     Double failOver;
 
     @Option(names = "--repo", paramLabel = "DIR",
@@ -84,9 +85,12 @@ final class DiffCommand implements Callable<Integer> {
             stderr.println(Visible.text(e));
         }
         boolean fail = !report.headErrors().isEmpty() || !report.newErrors().isEmpty();
-        if (failOver != null && report.total().risesMoreThan(failOver)) {
-            stderr.println("tablebook: the monthly cost rises by more than " + Figures.plain(failOver) + "% (--fail-over)");
-            fail = true;
+        if (failOver != null) {
+            for (String over : new FailOver(failOver).exceeded(report)) {
+                stderr.println("tablebook: the expected monthly cost rises by more than " + Figures.plain(failOver)
+                        + "% (--fail-over) in " + over);
+                fail = true;
+            }
         }
         return fail ? ExitCode.FINDINGS : ExitCode.OK;
     }

@@ -1,5 +1,6 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.check.FindingCounts;
 import dev.tablebook.run.Pipeline;
 import dev.tablebook.run.RunResult;
 import dev.tablebook.model.Design;
@@ -60,7 +61,8 @@ final class PacketCommand implements Callable<Integer> {
         Path target = out != null ? out : Path.of("packets", service + ".html");
         write(target, html, service);
         if (!quiet) {
-            spec.commandLine().getOut().println("Wrote " + target);
+            spec.commandLine().getOut().println("Wrote " + target + "; "
+                    + FindingCounts.of(run.findings(), service).tally());
         }
         boolean fails = run.findings().stream().anyMatch(f -> service.equals(f.service()) && f.failsRun());
         return fails ? ExitCode.FINDINGS : ExitCode.OK;

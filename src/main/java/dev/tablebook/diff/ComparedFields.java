@@ -94,7 +94,7 @@ final class ComparedFields {
                     : CODE_ONLY, t -> t.isGlobal() ? Shown.yaml(t.replication()) : null),
             Field.of("capacity", CODE_ONLY, t -> Shown.capacity(t.capacity())),
             Field.of("class", CODE_ONLY, t -> Shown.yaml(t.tableClass())),
-            Field.of("streams", CODE_ONLY, t -> t.streams().enabled() ? t.streams().name() : "false"),
+            Field.of("streams", ShipCost.STREAM_REPLACE, t -> t.streams().enabled() ? t.streams().name() : "false"),
             Field.of("pitr", CODE_ONLY, t -> !t.pitr() ? "false"
                     : t.pitrRetentionDays() == null ? "true" : t.pitrRetentionDays() + " days"),
             Field.of("ttl", CODE_ONLY, Table::ttl),

@@ -26,9 +26,12 @@ final class Migrations {
                 + String.join("; ", reasons) + ".");
         steps.add("Deploy dual writes: " + names(writers, "every write") + " write" + (writers.size() == 1 ? "s" : "")
                 + " both tables; the old table stays the source of truth.");
-        steps.add("Backfill: copy every existing item into the new table (export to S3 and import, or a parallel "
-                + "Scan), rewriting each key as the new key map says; write with attribute_not_exists so the "
-                + "backfill never overwrites a newer dual write.");
+        steps.add("Backfill: copy every existing item into the new table with a parallel Scan, rewriting each key "
+                + "as the new key map says; write with attribute_not_exists so the backfill never overwrites a newer "
+                + "dual write. (An S3 import cannot fill an existing table: it always creates a new one. To use "
+                + "one, export " + table + " to S3, transform the items to the new keys, import them as the new "
+                + "table in the first step, and replay the writes made since the export time from "
+                + table + "'s stream.)");
         steps.add("Verify: compare item counts per entity and sample items between the two tables.");
         steps.add("Cut over: switch " + names(readers, "the reads") + " to the new table, then make it the source "
                 + "of truth.");
@@ -37,6 +40,35 @@ final class Migrations {
         }
         steps.add("Stop writing the old table; keep it, with deletion protection, until a rollback is no longer "
                 + "needed, then delete it.");
+        return steps;
+    }
+
+    /**
+     * A stream is enabled, disabled or given another view type. DynamoDB changes a view type only
+     * by disabling the stream and enabling a new one: a new stream ARN. Records of the old stream
+     * stay readable for 24 hours after it is disabled, so a consumer that drains it first loses
+     * none written before the switch; writes between disabling and enabling reach neither.
+     */
+    static List<String> streamReplace(String table, String before, String after, Set<String> oldConsumers,
+                                      Set<String> newConsumers) {
+        boolean was = before != null && !before.equals("false");
+        boolean will = after != null && !after.equals("false");
+        List<String> steps = new ArrayList<>();
+        if (was) {
+            steps.add("Disable the " + before + " stream of " + table + "; its records stay readable for 24 hours: "
+                    + "let " + names(oldConsumers, "its consumers") + " drain it (their iterators keep working until "
+                    + "the records expire).");
+        }
+        if (will) {
+            steps.add("Enable a " + after + " stream on " + table + (was ? " right after disabling the old one: it "
+                    + "has a new stream ARN, and writes made in between appear on neither stream" : "") + ".");
+            steps.add("Move " + names(newConsumers, "the consumers") + " to the new stream ARN (event source "
+                    + "mappings, pipes and Kinesis adapters are bound to an ARN, not to the table)"
+                    + (was ? " once they have drained the old stream" : "") + ".");
+        } else {
+            steps.add("Remove the event source mappings of " + names(oldConsumers, "its consumers")
+                    + " once they have drained the old stream.");
+        }
         return steps;
     }
 

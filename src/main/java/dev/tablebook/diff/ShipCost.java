@@ -11,6 +11,11 @@ public enum ShipCost {
     NONE("none"),
     /** Application code or table settings; the existing keys and indexes serve it. */
     CODE_ONLY("code-only"),
+    /**
+     * A stream is enabled, disabled or given another view type: it gets a new ARN, so its
+     * consumers move to the new stream; records of the old one stay readable for 24 hours.
+     */
+    STREAM_REPLACE("stream-replace"),
     /** A secondary or vector index is added: DynamoDB backfills it online. */
     NEW_INDEX("new-index"),
     /** A GSI's key or projection changes: indexes are immutable, so a new index, backfill and cut-over. */

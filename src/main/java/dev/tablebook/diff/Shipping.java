@@ -50,10 +50,9 @@ final class Shipping {
                     if (f.field().equals("capacity")) {
                         out = out.withNote("Capacity mode switches: provisioned → on-demand up to 4 times per rolling "
                                 + "24 hours, on-demand → provisioned at any time.");
-                    } else if (f.field().equals("streams") && f.before() != null && !f.before().equals("false")) {
-                        out = out.withNote("A stream's view type is not changed in place: the stream is disabled and "
-                                + "enabled again, with a new stream ARN" + list(" for the consumers ",
-                                consumersOf(head, t), "") + "; records written in between are not delivered.");
+                    } else if (f.field().equals("streams")) {
+                        out = out.withMigration(Migrations.streamReplace(t, f.before(), f.after(),
+                                consumersOf(base, t), consumersOf(head, t)));
                     }
                 }
                 yield c.shipCost() == ShipCost.TABLE_MIGRATION

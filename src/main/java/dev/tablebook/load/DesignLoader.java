@@ -95,12 +95,14 @@ public final class DesignLoader {
         }
         try {
             if (source.isJson()) {
-                return new ImportReader(problems).read(file, TreeBuilder.parseJson(file, text));
+                Node root = TreeBuilder.parseJson(file, text);
+                return foreign(file, root, problems) ? null : new ImportReader(problems).read(file, root);
             }
             if (!SourceText.linesFit(file, text, problems)) {
                 return null;
             }
-            return new DesignReader(file, problems).read(TreeBuilder.parseYaml(file, text, problems));
+            Node root = TreeBuilder.parseYaml(file, text, problems);
+            return foreign(file, root, problems) ? null : new DesignReader(file, problems).read(root);
         } catch (TreeBuilder.TreeException e) {
             e.problems().forEach(p -> problems.add(p.pos(), p.message()));
             return null;
@@ -109,6 +111,15 @@ public final class DesignLoader {
             problems.add(Pos.of(file), "tablebook could not read this file (" + e + "); please report it");
             return null;
         }
+    }
+
+    /** True, with the problem naming it, when the file is another tool's (see {@link ForeignFormat}). */
+    private static boolean foreign(String file, Node root, Problems problems) {
+        String what = root == null ? null : ForeignFormat.describe(file, root);
+        if (what != null) {
+            problems.add(root.pos(), what);
+        }
+        return what != null;
     }
 
     /** "the file is 8.6 MB; design files are limited to 5 MB". */

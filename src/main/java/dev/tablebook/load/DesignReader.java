@@ -27,7 +27,7 @@ final class DesignReader {
             "peak_hours_per_day", "traffic", "access_patterns", "entities", "tables", "consumers", "deviations", "source");
     private static final Set<String> ENTITY = Set.of("description", "count", "max_per_partition", "size_bytes",
             "attributes", "samples");
-    private static final Set<String> ATTRIBUTE = Set.of("type", "bytes", "source", "mutable", "distinct");
+    private static final Set<String> ATTRIBUTE = Set.of("type", "bytes", "source", "mutable", "counter", "distinct");
     private static final Set<String> CONSUMER = Set.of("name", "table", "via", "filter", "batch_size", "max_retries",
             "max_record_age_s", "bisect_on_error", "on_failure", "dedupe", "targets", "description");
     private static final Set<String> DEVIATION = Set.of("rule", "target", "reason");
@@ -136,9 +136,10 @@ final class DesignReader {
         String source = r.has("source") ? r.choice("source", Names.of("user", "user", "guess", "guess")) : "guess";
         boolean guess = bytes == null || !"user".equals(source);
         Boolean mutable = r.bool("mutable");
+        Boolean counter = r.bool("counter");
         Long distinct = r.whole("distinct", 1, Long.MAX_VALUE);
         return new Attribute(name, type, bytes == null ? DEFAULT_BYTES.get(type) : bytes, guess,
-                mutable != null && mutable, distinct, r.where());
+                mutable != null && mutable, counter != null && counter, distinct, r.where());
     }
 
     private List<Consumer> consumers(MapReader top) {

@@ -43,6 +43,16 @@ final class ImportFields {
     }
 
     private MapReader reader(Node node, String what, Set<String> known) {
+        return reader(node, what, known, false);
+    }
+
+    /**
+     * A reader of one object of the model. Misspellings of known fields are errors everywhere;
+     * where {@code strict} (the model's top level and each access pattern, whose fields the
+     * reference defines completely), every unknown field is, since a field left unread there is
+     * a pattern or a rate silently missing from the price.
+     */
+    private MapReader reader(Node node, String what, Set<String> known, boolean strict) {
         if (!(node instanceof Node.MapNode m)) {
             problems.add(node.pos(), what + " must be an object, not " + node.describe());
             return null;
@@ -52,6 +62,9 @@ final class ImportFields {
             if (meant != null) {
                 problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + "; did you mean `"
                         + meant + "`?");
+            } else if (strict && !known.contains(key.getKey())) {
+                problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what + "; the reference "
+                        + "format has " + String.join(", ", new java.util.TreeSet<>(known)));
             }
         }
         Set<String> all = new HashSet<>(known);
@@ -74,7 +87,7 @@ final class ImportFields {
     }
 
     ImportedModel model(Node root) {
-        MapReader r = reader(root, "the model", TOP);
+        MapReader r = reader(root, "the model", TOP, true);
         if (r == null) {
             return null;
         }
@@ -240,7 +253,7 @@ final class ImportFields {
     }
 
     private ImportedModel.Pattern pattern(Node node) {
-        MapReader r = reader(node, DesignReader.label(node, "access pattern", "pattern_id"), PATTERN);
+        MapReader r = reader(node, DesignReader.label(node, "access pattern", "pattern_id"), PATTERN, true);
         if (r == null) {
             return null;
         }

@@ -121,7 +121,9 @@ final class ImportReader {
         Consistency consistency = "strong".equals(p.consistency()) ? Consistency.STRONG
                 : "transactional".equals(p.consistency()) || op.isTransaction() ? Consistency.TRANSACTIONAL
                 : Consistency.EVENTUAL;
-        Rate rps = new Rate(p.peakRps(), p.avgRps() == null ? p.peakRps() : p.avgRps());
+        // a pattern without `peak_rps` is priced at 0, as the reference does, but has no rate: missing-rps
+        Rate rps = p.where().has("peak_rps") ? new Rate(p.peakRps(), p.avgRps() == null ? p.peakRps() : p.avgRps())
+                : null;
         if (op.isWrite()) {
             return new Write(p.patternId(), p.description(), null, op, p.table(), p.index(), List.of(),
                     p.itemsPerRequest(), rps, consistency, null, List.of(), false, null, p.conditionalFailRate(),

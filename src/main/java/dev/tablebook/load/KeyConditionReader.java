@@ -28,7 +28,7 @@ final class KeyConditionReader {
         if (map == null) {
             return out;
         }
-        MapReader.checkNames(problems, map, NameRule.ATTRIBUTE);
+        MapReader.checkNames(problems, map, NameRule.KEY_ATTRIBUTE);
         map.values().forEach((attr, node) -> {
             Where where = new Where(node.pos(), Map.of());
             if (node instanceof Node.Scalar) {

@@ -1,5 +1,6 @@
 package dev.tablebook.load;
 
+import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
 /**
@@ -8,8 +9,9 @@ import java.util.regex.Pattern;
  * could not be a DynamoDB name (or an HTML tag, or a path) is an input error where it stands.
  */
 enum NameRule {
-    ATTRIBUTE("attribute name", "[A-Za-z_][A-Za-z0-9_.-]*",
-            "start with an ASCII letter or '_'; ASCII letters, digits, '_', '.' and '-'"),
+    ATTRIBUTE("attribute name", Names.ATTRIBUTE_PATTERN, "any text but `{`, `}` and control characters"),
+    KEY_ATTRIBUTE("key attribute name", Names.ATTRIBUTE_PATTERN,
+            "any text but `{`, `}` and control characters, at most 255 bytes", 255),
     ENTITY("entity name", "[A-Za-z][A-Za-z0-9_-]*", "start with an ASCII letter; ASCII letters, digits, '_' and '-'"),
     TABLE("table name", "[A-Za-z0-9_.-]{3,255}", "3 to 255 ASCII letters, digits, '_', '.' or '-'"),
     INDEX("index name", "[A-Za-z0-9_.-]{3,255}", "3 to 255 ASCII letters, digits, '_', '.' or '-'"),
@@ -23,19 +25,26 @@ enum NameRule {
     private final String kind;
     private final Pattern pattern;
     private final String rule;
+    private final int maxBytes;
 
     NameRule(String kind, String regex, String rule) {
+        this(kind, regex, rule, Integer.MAX_VALUE);
+    }
+
+    NameRule(String kind, String regex, String rule, int maxBytes) {
         this.kind = kind;
         this.pattern = Pattern.compile(regex);
         this.rule = rule;
+        this.maxBytes = maxBytes;
     }
 
     boolean accepts(String name) {
-        return pattern.matcher(name).matches();
+        return pattern.matcher(name).matches()
+                && (maxBytes == Integer.MAX_VALUE || name.getBytes(StandardCharsets.UTF_8).length <= maxBytes);
     }
 
     /** "entity name `../x` is not valid: start with an ASCII letter; ..." */
     String problem(String name) {
-        return kind + " `" + name + "` is not valid: " + rule;
+        return kind + " `" + Visible.text(name) + "` is not valid: " + rule;
     }
 }

@@ -8,6 +8,12 @@ final class Names {
     private Names() {
     }
 
+    /**
+     * An attribute name: any UTF-8 text except `{`, `}` (they delimit placeholders) and control
+     * characters, as DynamoDB allows (`Status#Time`). The JSON Schema states the same pattern.
+     */
+    static final String ATTRIBUTE_PATTERN = "[^{}\\p{Cc}]+";
+
     static <E> Map<String, E> of(Object... pairs) {
         Map<String, E> m = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {

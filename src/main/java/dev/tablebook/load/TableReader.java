@@ -69,8 +69,8 @@ final class TableReader {
             if (key != null) {
                 pk = key.require("partition") ? key.string("partition") : null;
                 sk = key.string("sort");
-                key.checkNames("partition", NameRule.ATTRIBUTE);
-                key.checkNames("sort", NameRule.ATTRIBUTE);
+                key.checkNames("partition", NameRule.KEY_ATTRIBUTE);
+                key.checkNames("sort", NameRule.KEY_ATTRIBUTE);
             }
         }
         Map<String, AttrType> types = new LinkedHashMap<>();
@@ -154,7 +154,7 @@ final class TableReader {
                         + " must map key attributes to templates, not " + node.describe());
                 return;
             }
-            MapReader.checkNames(problems, m, NameRule.ATTRIBUTE);
+            MapReader.checkNames(problems, m, NameRule.KEY_ATTRIBUTE);
             m.values().forEach((attr, value) -> {
                 positions.put("items." + entity + "." + attr, value.pos());
                 KeyTemplate t = value instanceof Node.Scalar sc && sc.value() instanceof String
@@ -219,7 +219,7 @@ final class TableReader {
 
     private List<String> keyParts(MapReader r, String key) {
         List<String> parts = r.stringOrList(key);
-        r.checkNames(key, NameRule.ATTRIBUTE);
+        r.checkNames(key, NameRule.KEY_ATTRIBUTE);
         if (parts != null && (parts.isEmpty() || parts.size() > MAX_KEY_PARTS)) {
             r.error(key, "`" + key + "` in " + r.what() + " takes 1 to " + MAX_KEY_PARTS + " attributes, not "
                     + parts.size());
@@ -240,7 +240,7 @@ final class TableReader {
         }
         if (n instanceof Node.ListNode) {
             List<String> attrs = r.stringList(key);
-            r.checkNames(key, NameRule.ATTRIBUTE);
+            r.checkNames(key, NameRule.KEY_ATTRIBUTE);
             return attrs == null ? null : Projection.include(attrs);
         }
         return r.choice(key, Names.of("ALL", Projection.ALL, "KEYS_ONLY", Projection.KEYS_ONLY));

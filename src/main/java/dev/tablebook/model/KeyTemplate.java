@@ -38,6 +38,9 @@ public record KeyTemplate(String text, List<Part> parts) {
         }
     }
 
+    /** A placeholder names an attribute: any text but braces and control characters. */
+    private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("[^{}\\p{Cc}]+");
+
     public static KeyTemplate parse(String text) throws MalformedTemplate {
         List<Part> parts = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
@@ -58,7 +61,7 @@ public record KeyTemplate(String text, List<Part> parts) {
                 throw new MalformedTemplate("unclosed `{` in key template \"" + shown(text) + "\"", i);
             }
             String name = text.substring(i + 1, close);
-            if (!name.matches("[A-Za-z_][A-Za-z0-9_.-]*")) {
+            if (!PLACEHOLDER.matcher(name).matches()) {
                 throw new MalformedTemplate("placeholder `{" + shown(name) + "}` in key template \"" + shown(text)
                         + "\" is not an attribute name", i);
             }

@@ -1,6 +1,7 @@
 package dev.tablebook.render;
 
 import dev.tablebook.check.Finding;
+import dev.tablebook.check.FindingCounts;
 import dev.tablebook.check.Severity;
 
 import java.util.ArrayList;
@@ -159,22 +160,8 @@ public record FindingView(String anchor, String rule, String severity, String ca
         }
 
         static Counts of(List<Finding> findings) {
-            int e = 0;
-            int w = 0;
-            int i = 0;
-            int a = 0;
-            for (Finding f : findings) {
-                if (f.accepted()) {
-                    a++;
-                } else if (f.severity() == Severity.ERROR) {
-                    e++;
-                } else if (f.severity() == Severity.WARNING) {
-                    w++;
-                } else {
-                    i++;
-                }
-            }
-            return new Counts(e, w, i, a);
+            FindingCounts c = FindingCounts.of(findings);
+            return new Counts(c.errors(), c.warnings(), c.infos(), c.accepted());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
@@ -28,7 +29,7 @@ public record KeyMapView(String name, String anchor, String mdAnchor, List<KeyAt
     public record ItemCollection(String partition, List<Member> members) {
     }
 
-    /** One entity in a collection: its sort key template and the index keys it carries. */
+    /** One entity in a collection: its sort key template and the keys of the indexes it is a member of. */
     public record Member(String entity, String entityAnchor, String sort, List<String> indexKeys) {
     }
 
@@ -38,15 +39,10 @@ public record KeyMapView(String name, String anchor, String mdAnchor, List<KeyAt
         t.items().forEach((entity, keys) -> {
             KeyTemplate pk = keys.get(t.partitionKey());
             KeyTemplate sk = t.sortKey() == null ? null : keys.get(t.sortKey());
-            List<String> others = new ArrayList<>();
-            keys.forEach((attr, template) -> {
-                if (!attr.equals(t.partitionKey()) && !attr.equals(t.sortKey())) {
-                    others.add(attr + " = " + template.text());
-                }
-            });
+            Entity e = d.entities().get(entity);
+            List<String> others = e == null ? List.of() : indexKeys(t, e);
             byPartition.computeIfAbsent(pk == null ? "" : pk.text(), k -> new ArrayList<>())
                     .add(new Member(entity, entityAnchors.getOrDefault(entity, ""), sk == null ? "" : sk.text(), others));
-            Entity e = d.entities().get(entity);
             if (e != null) {
                 examples.add(ExampleItem.of(t, e));
             }
@@ -55,6 +51,33 @@ public record KeyMapView(String name, String anchor, String mdAnchor, List<KeyAt
         byPartition.forEach((pk, members) -> collections.add(new ItemCollection(pk, members)));
         return new KeyMapView(t.name(), anchors.of("table", t.name()), Anchors.github("Table " + t.name()),
                 keySchema(t), collections, examples, TableSettings.of(t));
+    }
+
+    /**
+     * The index keys an entity's items carry: for each index it is a member of (it defines every
+     * key attribute of it), those key attributes that are not the table's own, with their
+     * templates (a natural key as its placeholder) and the index. An attribute given for an index
+     * the entity does not carry puts no item in it and is not listed.
+     */
+    static List<String> indexKeys(Table t, Entity e) {
+        Map<String, List<String>> byAttribute = new LinkedHashMap<>();
+        Map<String, KeyTemplate> templates = new LinkedHashMap<>();
+        for (Index x : t.indexes().values()) {
+            if (!IndexMembership.carries(t, e, x)) {
+                continue;
+            }
+            for (String attr : x.keyAttributes()) {
+                if (attr.equals(t.partitionKey()) || attr.equals(t.sortKey())) {
+                    continue;
+                }
+                templates.put(attr, IndexMembership.template(t, e, attr));
+                byAttribute.computeIfAbsent(attr, a -> new ArrayList<>()).add(x.name());
+            }
+        }
+        List<String> out = new ArrayList<>();
+        byAttribute.forEach((attr, indexes) -> out.add(attr + " = " + templates.get(attr).text() + " ("
+                + String.join(", ", indexes) + ")"));
+        return out;
     }
 
     private static List<KeyAttribute> keySchema(Table t) {

@@ -74,16 +74,32 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
         final Map<String, String> names = new LinkedHashMap<>();
         final Map<String, Value> values = new LinkedHashMap<>();
 
-        /** {@code #attr}, registered. */
+        /**
+         * {@code #attr}, registered. Names that reduce to the same token ({@code Status#Time} and
+         * {@code Status_Time}) get aliases of their own ({@code #Status_Time_2}).
+         */
         String name(String attribute) {
-            String alias = "#" + token(attribute);
-            names.putIfAbsent(alias, attribute);
+            for (Map.Entry<String, String> e : names.entrySet()) {
+                if (e.getValue().equals(attribute)) {
+                    return e.getKey();
+                }
+            }
+            String base = "#" + token(attribute);
+            String alias = base;
+            for (int n = 2; names.containsKey(alias); n++) {
+                alias = base + "_" + n;
+            }
+            names.put(alias, attribute);
             return alias;
         }
 
         /** {@code :attr} (with a suffix when given), registered with its value. */
         String value(String attribute, String suffix, Value v) {
-            String alias = ":" + token(attribute) + suffix;
+            String base = ":" + token(attribute) + suffix;
+            String alias = base;
+            for (int n = 2; values.containsKey(alias) && !values.get(alias).equals(v); n++) {
+                alias = base + "_" + n;
+            }
             values.putIfAbsent(alias, v);
             return alias;
         }

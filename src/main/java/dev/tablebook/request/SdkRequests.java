@@ -164,7 +164,10 @@ public final class SdkRequests {
                 continue; // a primary key attribute cannot be updated
             }
             Value v = keys.containsKey(a) ? new Value(keys.get(a), t.keyType(a)) : Value.of(a, typeOf(e, a));
-            sets.add(x.name(a) + " = " + x.value(a, "", v));
+            String n = x.name(a);
+            Attribute attr = e.attribute(a);
+            // a counter is added to, not set: SET #n = #n + :n
+            sets.add(n + " = " + (attr != null && attr.counter() ? n + " + " : "") + x.value(a, "", v));
         }
         List<String> removes = new ArrayList<>();
         for (String a : l.remove()) {

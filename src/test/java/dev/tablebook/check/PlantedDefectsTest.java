@@ -285,6 +285,11 @@ class PlantedDefectsTest {
     static List<Plant> leaderboard() {
         String d = "leaderboard";
         return List.of(
+                plant(d, "global-table-stream-view", "Runs", "the replicated runs table narrowed to new images",
+                        edit("    streams: NEW_AND_OLD_IMAGES   ", "NEW_AND_OLD_IMAGES", "NEW_IMAGE")),
+                plant(d, "lww-counter", "L6", "the score shards replicated last-writer-wins",
+                        edit("us-west-2]   # strong consistency needs three Regions of one Region set\n"
+                                + "    replication: mrsc", "mrsc", "lww")),
                 plant(d, "authz-partition-key", "L6", "the counter write authorized on the player",
                         edit("plus skew\n    rps: { peak: 1200, average: 200 }\n    authorization: game_id", "game_id",
                                 "player_id")),

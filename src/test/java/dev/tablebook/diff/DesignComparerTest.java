@@ -96,6 +96,38 @@ class DesignComparerTest {
     }
 
     @Test
+    void aStreamViewChangeIsAStreamReplaceWithTheStepsOfANewStreamArn() {
+        String oldView = edit("    pitr: true\n", "    pitr: true\n    streams: NEW_IMAGE\n");
+        String newView = edit("    pitr: true\n", "    pitr: true\n    streams: NEW_AND_OLD_IMAGES\n");
+        Change c = new DesignComparer().compare(load(oldView), load(newView)).get(0);
+        assertEquals("stream-replace", c.shipCost().label());
+        assertTrue(ShipCost.CODE_ONLY.ordinal() < ShipCost.STREAM_REPLACE.ordinal()
+                && ShipCost.STREAM_REPLACE.ordinal() < ShipCost.NEW_INDEX.ordinal(), "between code-only and new-index");
+        assertTrue(c.migration().get(0).startsWith("Disable the NEW_IMAGE stream of Commerce; its records stay "
+                + "readable for 24 hours"), c.migration().toString());
+        assertTrue(c.migration().get(1).contains("it has a new stream ARN"), c.migration().toString());
+        assertTrue(c.migration().get(2).contains("to the new stream ARN"), c.migration().toString());
+        Change enabled = new DesignComparer().compare(load(base()), load(newView)).get(0);
+        assertEquals("stream-replace", enabled.shipCost().label(), "enabling a stream too");
+    }
+
+    @Test
+    void aTableMigrationNeverImportsFromS3IntoTheExistingTable() {
+        String withLsi = edit("    pitr: true\n", """
+                      ByCreated:
+                        type: lsi
+                        sort: created_at
+                        projection: KEYS_ONLY
+                    pitr: true
+                """);
+        Change c = new DesignComparer().compare(load(base()), load(withLsi)).get(0);
+        String backfill = c.migration().stream().filter(s -> s.startsWith("Backfill")).findFirst().orElseThrow();
+        assertTrue(backfill.contains("An S3 import cannot fill an existing table: it always creates a new one"),
+                backfill);
+        assertTrue(!backfill.contains("export to S3 and import,"), backfill);
+    }
+
+    @Test
     void anUnchangedDesignHasNoChanges() {
         assertEquals(List.of(), new DesignComparer().compare(load(base()), load(base())));
     }

@@ -30,7 +30,7 @@ class InputErrorsTest {
             dangling-entity    | 8:14: access pattern AP1 names entity `Custmer`, which the design does not define; did you mean `Customer`?
             dangling-table     | 6:12: access pattern AP1 names table `Shops`, which the design does not define; did you mean `Shop`?
             dangling-index     | 7:12: access pattern AP1 names index `ByEmail`, which table Shop does not define
-            malformed-template | 19:33: placeholder `{customer id}` in key template "CUSTOMER#{customer id}" is not an attribute name (template of Customer.pk in table Shop)
+            malformed-template | 19:33: placeholder `{}` in key template "CUSTOMER#{}" is not an attribute name (template of Customer.pk in table Shop)
             invalid-slug       | 1:10: service `Shop_Service` is not a valid slug: use lower-case ASCII letters, digits and '-', starting with a letter or digit, at most 63 characters
             yaml-syntax        | 10:18: not valid YAML: expected ',' or ']', but found `:`; in the flow sequence that starts at line 9, column 10
             empty              | 1:1: the file holds no design (it is empty)

@@ -97,7 +97,7 @@ class ServiceViewTest {
         assertEquals("MEMBER#{member_id}", library.collections().get(0).partition());
         assertEquals(List.of("PROFILE", "LOAN#{loan_id}"), library.collections().get(0).members().stream()
                 .map(KeyMapView.Member::sort).toList());
-        assertEquals(List.of("overdue_branch = {branch_id}", "due_at = {due_at}"),
+        assertEquals(List.of("overdue_branch = {branch_id} (OverdueByBranch)", "due_at = {due_at} (OverdueByBranch, ByDue)"),
                 library.collections().get(0).members().get(1).indexKeys());
         String member = library.examples().get(0).json();
         String loan = library.examples().get(1).json();

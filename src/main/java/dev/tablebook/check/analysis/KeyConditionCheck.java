@@ -14,7 +14,8 @@ import java.util.List;
  * every partition attribute with equality (all of a multi-attribute key), then sort attributes
  * left to right with equality, at most one range and only on the last one given; GetItem and the
  * batch/transaction reads give one item's full primary key on the base table; SearchVectors
- * searches a vector index and must give its partition when it has one.
+ * searches a vector index and must give its partition when it has one. A key that gives the
+ * whole primary key must also be able to build the stored key ({@link StoredKeyCoverage}).
  */
 public final class KeyConditionCheck {
     private KeyConditionCheck() {
@@ -56,6 +57,9 @@ public final class KeyConditionCheck {
                 }
             }
             default -> writeKey(p, target, out);
+        }
+        if (out.isEmpty()) {
+            out.addAll(StoredKeyCoverage.problems(design, p));
         }
         return out;
     }

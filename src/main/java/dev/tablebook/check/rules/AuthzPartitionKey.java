@@ -9,6 +9,7 @@ import dev.tablebook.check.Severity;
 import dev.tablebook.check.analysis.AuthorizationCheck;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Entity;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,11 +30,53 @@ public final class AuthzPartitionKey implements Rule {
         List<Finding> out = new ArrayList<>();
         for (AccessPattern p : ctx.design().patterns()) {
             for (AuthorizationCheck.Gap gap : AuthorizationCheck.gaps(ctx.design(), p)) {
-                out.add(finding(ctx, p.where().of("authorization"), p.id(),
-                        message(p, gap, isAttribute(ctx.design(), p.authorization()))));
+                String notOwned = notOwned(ctx.design(), p, gap);
+                out.add(finding(ctx, p.where().of("authorization"), p.id(), notOwned != null ? notOwned
+                        : message(p, gap, isAttribute(ctx.design(), p.authorization()))));
             }
         }
         return out;
+    }
+
+    /**
+     * The remedy for an entity the caller does not own: when the entity holds no attribute of the
+     * identifier's name (and no key template of it in that table names it) — reference data,
+     * inventory, another service's records — keying its partition on the caller would break the
+     * entity's other patterns and model an ownership that does not exist. The fit is a service
+     * role or a deviation. Null when the entity does carry the identifier.
+     */
+    private static String notOwned(Design design, AccessPattern p, AuthorizationCheck.Gap gap) {
+        if (gap.kind() != AuthorizationCheck.Kind.PARTITION_LACKS_IDENTIFIER || gap.entity() == null
+                || !isAttribute(design, p.authorization())) {
+            return null;
+        }
+        Entity entity = design.entities().get(gap.entity());
+        if (entity == null || entity.attribute(p.authorization()) != null || templated(design, gap.entity(),
+                p.authorization())) {
+            return null;
+        }
+        String id = "`" + p.authorization() + "`";
+        List<String> others = design.patterns().stream().filter(o -> o != p && touches(o, gap.entity()))
+                .map(AccessPattern::id).toList();
+        return p.id() + " is authorized on " + id + ", but the partition key of " + gap.keySchema() + " for "
+                + gap.entity() + " is `" + gap.partitionTemplate() + "`, and " + gap.entity() + " holds no " + id
+                + ": it is not the caller's data (reference data, inventory, another service's records), so the "
+                + "check cannot confine the call to what the caller owns (IDOR). Re-keying " + gap.entity() + " by "
+                + id + " would model an ownership that does not exist"
+                + (others.isEmpty() ? "" : " and break its other patterns (" + String.join(", ", others) + ")")
+                + ". Authorize the call with the service role that may read it (`authorization: <role>`, a name "
+                + "that is no attribute), or record a deviation saying why any " + p.authorization()
+                + " may reach it." + NOT_A_CONDITION;
+    }
+
+    /** True when a key template of the entity, in any table, names the placeholder. */
+    private static boolean templated(Design design, String entity, String name) {
+        return design.tables().values().stream().map(t -> t.items().get(entity)).filter(java.util.Objects::nonNull)
+                .flatMap(m -> m.values().stream()).anyMatch(t -> t.placeholders().contains(name));
+    }
+
+    private static boolean touches(AccessPattern p, String entity) {
+        return p.returned().contains(entity) || p.legs().stream().anyMatch(l -> entity.equals(l.entity()));
     }
 
     /** True when some entity has an attribute, or some key template a placeholder, of that name. */

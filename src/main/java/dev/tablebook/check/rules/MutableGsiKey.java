@@ -1,18 +1,21 @@
 package dev.tablebook.check.rules;
 
 import dev.tablebook.analysis.IndexMembership;
+import dev.tablebook.analysis.IndexWriteCount;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
+import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -40,6 +43,38 @@ public final class MutableGsiKey implements Rule {
         return out;
     }
 
+    /**
+     * The updates the cost model charges two index writes for because they change the attribute:
+     * the same count ({@link IndexWriteCount}) the bill uses.
+     */
+    private static String moving(Design d, Table t, Entity e, Index index, String attr) {
+        List<String> listed = new ArrayList<>();
+        List<String> assumed = new ArrayList<>();
+        for (AccessPattern p : d.patterns()) {
+            for (WriteLeg leg : p.legs()) {
+                if (!t.name().equals(leg.table()) || !e.name().equals(leg.entity())
+                        || IndexWriteCount.perItem(leg, t, e, index) != 2) {
+                    continue;
+                }
+                if (IndexWriteCount.assumed(leg)) {
+                    assumed.add(p.id());
+                } else if (leg.attributes().contains(attr)
+                        || leg.attributes().stream().anyMatch(index.keyAttributes()::contains)) {
+                    listed.add(p.id());
+                }
+            }
+        }
+        if (listed.isEmpty() && assumed.isEmpty()) {
+            return " (no update in the design changes it yet)";
+        }
+        String s = listed.isEmpty() ? "" : ", charged on " + String.join(", ", listed.stream().distinct().toList());
+        if (!assumed.isEmpty()) {
+            s += (s.isEmpty() ? ", charged on " : " and on ") + String.join(", ", assumed.stream().distinct().toList())
+                    + ", whose update lists no `attributes` and is assumed to change it";
+        }
+        return s;
+    }
+
     private void check(CheckContext ctx, Table t, Index index, Entity e, List<Finding> out) {
         Set<String> seen = new LinkedHashSet<>();
         for (String key : index.keyAttributes()) {
@@ -56,8 +91,9 @@ public final class MutableGsiKey implements Rule {
                 out.add(finding(ctx, a.where().of("mutable"), index.name(), e.name() + "." + attr + " is `mutable` "
                         + "and part of the key of " + kind + index.name() + " of table " + t.name() + " (`" + key
                         + ": " + template.text() + "`): every change deletes and re-inserts the index entry, two "
-                        + "index writes per update. Key the index on a value that does not change, or accept it "
-                        + "with a deviation if the index exists to follow that change"));
+                        + "index writes per item" + moving(ctx.design(), t, e, index, attr) + ". Key the index on a "
+                        + "value that does not change, or accept it with a deviation if the index exists to follow "
+                        + "that change"));
             }
         }
     }

@@ -1,8 +1,8 @@
 package dev.tablebook.render.check;
 
 import dev.tablebook.check.Finding;
+import dev.tablebook.check.FindingCounts;
 import dev.tablebook.check.FindingOrder;
-import dev.tablebook.check.Severity;
 import dev.tablebook.load.Visible;
 import dev.tablebook.model.Pos;
 import java.util.ArrayList;
@@ -20,6 +20,14 @@ public final class TextReport {
     }
 
     public static String render(List<Finding> findings) {
+        return render(findings, FindingCounts.of(findings));
+    }
+
+    /**
+     * The listed findings, then the tally of the whole run: {@code --quiet} and {@code build} list
+     * only what fails the run but count everything, as every command does.
+     */
+    public static String render(List<Finding> findings, FindingCounts counts) {
         List<Finding> sorted = new ArrayList<>(findings);
         sorted.sort(FindingOrder.REPORT);
         Map<String, List<Finding>> byService = new LinkedHashMap<>();
@@ -36,7 +44,7 @@ public final class TextReport {
                 out.append(line(f)).append('\n');
             }
         }
-        out.append(tally(sorted)).append('\n');
+        out.append(counts.tally()).append('\n');
         return out.toString();
     }
 
@@ -55,24 +63,8 @@ public final class TextReport {
         return Visible.text(text.strip().replaceAll("\\s*\\R\\s*", " ").replace('\t', ' '));
     }
 
-    /** "2 errors, 1 warning, 0 info (1 accepted)" or "no findings". */
+    /** The tally of the findings: see {@link FindingCounts#tally()}. */
     public static String tally(List<Finding> findings) {
-        if (findings.isEmpty()) {
-            return "no findings";
-        }
-        long errors = count(findings, Severity.ERROR);
-        long warnings = count(findings, Severity.WARNING);
-        long infos = count(findings, Severity.INFO);
-        long accepted = findings.stream().filter(Finding::accepted).count();
-        return plural(errors, "error") + ", " + plural(warnings, "warning") + ", " + infos + " info"
-                + (accepted > 0 ? " (" + accepted + " accepted)" : "");
-    }
-
-    private static long count(List<Finding> findings, Severity s) {
-        return findings.stream().filter(f -> f.severity() == s).count();
-    }
-
-    private static String plural(long n, String word) {
-        return n + " " + word + (n == 1 ? "" : "s");
+        return FindingCounts.of(findings).tally();
     }
 }
