@@ -60,9 +60,11 @@ final class BuildCommand implements Callable<Integer> {
             throw new CannotRun(e.getMessage());
         }
         if (!quiet) {
-            stdout.println("Wrote " + out + ": " + loaded.designs().size() + " service"
-                    + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
-                    : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered"));
+            Path where = out.toAbsolutePath().normalize();
+            stdout.println("Wrote the site of " + loaded.designs().size() + " service"
+                    + (loaded.designs().size() == 1 ? "" : "s") + " to " + where + (loaded.failedFiles().isEmpty() ? ""
+                    : " (" + loaded.failedFiles().size() + " design file(s) with input errors not rendered)")
+                    + "; open " + where.resolve("index.html"));
         }
         return run.fails() ? ExitCode.FINDINGS : ExitCode.OK;
     }
