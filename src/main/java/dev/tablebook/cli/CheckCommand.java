@@ -3,7 +3,9 @@ package dev.tablebook.cli;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rules;
+import dev.tablebook.check.report.HelpBase;
 import dev.tablebook.check.report.JsonReport;
+import dev.tablebook.check.report.SarifPlace;
 import dev.tablebook.check.report.SarifReport;
 import dev.tablebook.check.report.TextReport;
 import java.nio.file.Path;
@@ -27,8 +29,13 @@ final class CheckCommand implements Callable<Integer> {
     Format format = Format.text;
 
     @Option(names = "--site-url", paramLabel = "URL",
-            description = "Where the design site is published; makes SARIF help links absolute.")
+            description = "Where the design site is published: the base of SARIF help links (default: the"
+                    + " repository's GitHub Pages address when run in GitHub Actions, else none).")
     String siteUrl;
+
+    @Option(names = "--omit-accepted",
+            description = "SARIF: leave out the findings a deviation accepts (code scanning would show them as open alerts).")
+    boolean omitAccepted;
 
     @Option(names = "--quiet", description = "Text format: print only findings that fail the run.")
     boolean quiet;
@@ -44,8 +51,8 @@ final class CheckCommand implements Callable<Integer> {
         List<Finding> findings = DesignRun.of(Inputs.designs(designs), pricing.pricing()).findings();
         String text = switch (format) {
             case json -> JsonReport.render(findings);
-            case sarif -> SarifReport.render(findings, Rules.catalog(), new Version().getVersion()[0]
-                    .replace("tablebook ", ""), siteUrl == null ? null : siteUrl.endsWith("/") ? siteUrl : siteUrl + "/");
+            case sarif -> SarifReport.render(findings, Rules.catalog(), Version.number(),
+                    HelpBase.resolve(siteUrl, System.getenv()), SarifPlace.here(), !omitAccepted);
             case text -> quiet ? quietText(findings) : TextReport.render(findings);
         };
         spec.commandLine().getOut().print(text);
