@@ -188,6 +188,16 @@ class SiteInBrowserTest {
 
     @Test
     void searchBoxFindsAPatternByName() throws IOException {
+        searchFindsAPattern(base);
+    }
+
+    /** Opened from disk, as the README says the site may be: the index is a script, not fetched. */
+    @Test
+    void searchBoxWorksFromFileUrlsToo() throws IOException {
+        searchFindsAPattern(site.toUri().toString());
+    }
+
+    private void searchFindsAPattern(String base) throws IOException {
         JsonNode index = new ObjectMapper().readTree(site.resolve("search-index.json").toFile());
         JsonNode pattern = null;
         for (JsonNode e : index) {
