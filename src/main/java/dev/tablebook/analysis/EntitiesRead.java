@@ -25,7 +25,7 @@ public final class EntitiesRead {
             return IndexMembership.members(design, target);
         }
         List<Entity> out = new ArrayList<>();
-        for (String name : pattern.returns()) {
+        for (String name : pattern.returned()) {
             Entity e = design.entities().get(name);
             if (e != null && IndexMembership.carries(target, e) && !out.contains(e)) {
                 out.add(e);

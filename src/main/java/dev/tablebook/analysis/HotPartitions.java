@@ -1,5 +1,7 @@
 package dev.tablebook.analysis;
 
+import dev.tablebook.format.Figures;
+
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;

@@ -1,12 +1,13 @@
 package dev.tablebook.analysis;
 
-import static dev.tablebook.analysis.Figures.num;
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
+import dev.tablebook.model.Read;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +27,7 @@ public final class ItemsRead {
     }
 
     /** Items one call reads of items of {@code itemBytes} each; why, in {@code notes}. */
-    public static double perCall(AccessPattern p, KeyTarget target, List<Entity> read, double itemBytes,
+    public static double perCall(Read p, KeyTarget target, List<Entity> read, double itemBytes,
                                  List<String> notes) {
         long page = RequestUnits.itemsPerPage(itemBytes);
         double n;

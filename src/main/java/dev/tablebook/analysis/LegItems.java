@@ -1,9 +1,9 @@
 package dev.tablebook.analysis;
 
-import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,10 +20,10 @@ public record LegItems(WriteLeg leg, Table table, Entity entity, List<Double> si
     }
 
     /** Every leg of the call, in order; {@code sizeFactor} scales every size (1 = as designed). */
-    public static List<LegItems> of(Design design, AccessPattern p, double sizeFactor) {
+    public static List<LegItems> of(Design design, Write p, double sizeFactor) {
         List<LegItems> out = new ArrayList<>();
         int position = 0;
-        for (WriteLeg leg : p.writes()) {
+        for (WriteLeg leg : p.legs()) {
             Table t = design.tables().get(leg.table());
             Entity e = design.entities().get(leg.entity());
             List<Double> sizes = new ArrayList<>();
@@ -35,12 +35,12 @@ public record LegItems(WriteLeg leg, Table table, Entity entity, List<Double> si
         return out;
     }
 
-    private static double itemBytes(AccessPattern p, Table t, Entity e, int position) {
+    private static double itemBytes(Write p, Table t, Entity e, int position) {
         List<Integer> given = p.itemSizes();
         if (given != null && position < given.size()) {
             return given.get(position);
         }
-        if (p.itemBytes() != null && p.writes().size() == 1) {
+        if (p.itemBytes() != null && p.legs().size() == 1) {
             return p.itemBytes();
         }
         if (e == null) {

@@ -2,6 +2,7 @@ package dev.tablebook.analysis;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Write;
 
 /**
  * Request units of one call of a YAML design's access pattern (cost-model §1–§2): read units
@@ -23,8 +24,8 @@ public final class PatternUnits {
     }
 
     public CallUnits of(AccessPattern pattern, double sizeFactor) {
-        if (pattern.operation().isWrite()) {
-            return new WriteUnits(design, pattern, sizeFactor).units();
+        if (pattern instanceof Write w) {
+            return new WriteUnits(design, w, sizeFactor).units();
         }
         KeyTarget target = KeyTarget.resolve(design, pattern);
         if (target == null) {

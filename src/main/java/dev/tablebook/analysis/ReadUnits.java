@@ -1,6 +1,6 @@
 package dev.tablebook.analysis;
 
-import static dev.tablebook.analysis.Figures.num;
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Consistency;
@@ -9,8 +9,10 @@ import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Projection;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.VectorSearch;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,14 +42,14 @@ final class ReadUnits {
     CallUnits units() {
         List<UnitLine> lines = new ArrayList<>();
         double itemsRead = 0;
-        Operation op = p.operation();
-        if (op == Operation.SearchVectors) {
-            UnitLine l = search();
+        if (!(p instanceof Read r)) {
+            UnitLine l = search((VectorSearch) p);
             if (l != null) {
                 lines.add(l);
             }
             return new CallUnits(lines, 0, 0, notes);
         }
+        Operation op = r.operation();
         List<Entity> read = entitiesRead();
         double size = meanBytes(read);
         double c = RequestUnits.consistencyFactor(op == Operation.TransactGetItems ? Consistency.STRONG : p.consistency());
@@ -56,7 +58,7 @@ final class ReadUnits {
             case GetItem -> {
                 double units = RequestUnits.readUnits(size, c);
                 String basis = "one " + num(size) + " B item: ceil(" + num(size) + " / 4,096) x " + num(c) + " (" + consistency + ")";
-                Double miss = p.nonExistentRate();
+                Double miss = r.nonExistentRate();
                 if (miss != null && miss > 0) {
                     double min = RequestUnits.readUnits(0, c);
                     units = (1 - miss) * units + miss * min;
@@ -66,7 +68,7 @@ final class ReadUnits {
                 itemsRead = 1;
             }
             case Query, Scan -> {
-                double n = ItemsRead.perCall(p, target, read, size, notes);
+                double n = ItemsRead.perCall(r, target, read, size, notes);
                 double total = n * size;
                 double units = RequestUnits.readUnits(total, c);
                 lines.add(line(units, num(n) + " items x " + num(size) + " B = " + num(total) + " B read: ceil("
@@ -74,7 +76,7 @@ final class ReadUnits {
                 itemsRead = n;
             }
             case BatchGetItem, TransactGetItems -> {
-                List<Double> sizes = batchSizes(size);
+                List<Double> sizes = batchSizes(r, size);
                 double units = RequestUnits.batchReadUnits(sizes, c);
                 String basis = sizes.size() + " items, each rounded up to 4 KB on its own, x " + num(c) + " (" + consistency + ")";
                 if (op == Operation.TransactGetItems) {
@@ -135,10 +137,10 @@ final class ReadUnits {
         return total / weight;
     }
 
-    private List<Double> batchSizes(double mean) {
+    private List<Double> batchSizes(Read r, double mean) {
         List<Double> sizes = new ArrayList<>();
-        if (p.itemSizes() != null && !p.itemSizes().isEmpty()) {
-            for (int s : p.itemSizes()) {
+        if (r.itemSizes() != null && !r.itemSizes().isEmpty()) {
+            for (int s : r.itemSizes()) {
                 sizes.add(s * sizeFactor);
             }
             return sizes;
@@ -151,7 +153,7 @@ final class ReadUnits {
     }
 
     /** Bytes returned by one vector search: top_k results of the projected size. Not priced. */
-    private UnitLine search() {
+    private UnitLine search(VectorSearch s) {
         VectorIndex v = target.vectorIndex();
         if (v == null) {
             notes.add("vector index " + p.index() + " is not defined on " + table.name());
@@ -180,7 +182,7 @@ final class ReadUnits {
             perResult *= sizeFactor;
             what = v.projection().type() == Projection.Type.ALL ? "the whole projected item" : "keys and included attributes";
         }
-        int topK = p.topK() == null ? VectorMetering.DEFAULT_TOP_K : p.topK();
+        int topK = s.topK() == null ? VectorMetering.DEFAULT_TOP_K : s.topK();
         return new UnitLine(UnitLine.Kind.VECTOR_SEARCH_BYTES, table.name(), v.name(), null, topK * perResult,
                 "top_k " + topK + " x " + num(perResult) + " B a result (" + what + "); bytes examined are not modelled");
     }

@@ -1,15 +1,14 @@
 package dev.tablebook.analysis;
 
-import static dev.tablebook.analysis.Figures.num;
+import static dev.tablebook.format.Figures.num;
 
-import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
-import dev.tablebook.model.Operation;
 import dev.tablebook.model.Projection;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
@@ -25,12 +24,12 @@ import java.util.Set;
  */
 final class WriteUnits {
     private final Design design;
-    private final AccessPattern p;
+    private final Write p;
     private final double sizeFactor;
     private final List<String> notes = new ArrayList<>();
     private final List<UnitLine> lines = new ArrayList<>();
 
-    WriteUnits(Design design, AccessPattern pattern, double sizeFactor) {
+    WriteUnits(Design design, Write pattern, double sizeFactor) {
         this.design = design;
         this.p = pattern;
         this.sizeFactor = sizeFactor;
@@ -50,7 +49,7 @@ final class WriteUnits {
     }
 
     private void leg(WriteLeg leg, Table t, Entity e, List<Double> sizes) {
-        boolean txn = p.operation() == Operation.TransactWriteItems;
+        boolean txn = p.transaction();
         double base = 0;
         for (double s : sizes) {
             base += RequestUnits.writeUnits(billedBytes(leg, s));

@@ -1,12 +1,12 @@
 package dev.tablebook.check;
 
+import dev.tablebook.load.Suggest;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Deviation;
 import dev.tablebook.model.Table;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -51,36 +51,9 @@ public final class Deviations {
         return out;
     }
 
-    /** " (did you mean `x`?)" for the closest name within a few edits, else "". */
+    /** " (did you mean `x`?)" for the closest name within a few edits ({@link Suggest}), else "". */
     public static String closest(String name, Collection<String> candidates) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String c : new TreeSet<>(candidates)) {
-            int d = distance(name.toLowerCase(Locale.ROOT), c.toLowerCase(Locale.ROOT));
-            if (d < bestDistance) {
-                best = c;
-                bestDistance = d;
-            }
-        }
-        return best != null && bestDistance <= Math.max(2, name.length() / 3) ? " (did you mean `" + best + "`?)" : "";
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
+        String best = Suggest.closest(name, candidates);
+        return best == null ? "" : " (did you mean `" + best + "`?)";
     }
 }

@@ -1,7 +1,9 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.run.Pipeline;
+import dev.tablebook.run.RunResult;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.report.TextReport;
+import dev.tablebook.render.check.TextReport;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteCosts;
@@ -47,7 +49,7 @@ final class BuildCommand implements Callable<Integer> {
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());
         }
-        DesignRun run = DesignRun.of(inputs, pricing.pricing());
+        RunResult run = Pipeline.standard(pricing.pricing()).run(inputs);
         LoadResult loaded = run.loaded();
         List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
         if (!failing.isEmpty()) {

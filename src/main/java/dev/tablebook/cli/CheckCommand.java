@@ -1,13 +1,14 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.run.Pipeline;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rules;
-import dev.tablebook.check.report.HelpBase;
-import dev.tablebook.check.report.JsonReport;
-import dev.tablebook.check.report.SarifPlace;
-import dev.tablebook.check.report.SarifReport;
-import dev.tablebook.check.report.TextReport;
+import dev.tablebook.render.check.HelpBase;
+import dev.tablebook.render.check.JsonReport;
+import dev.tablebook.render.check.SarifPlace;
+import dev.tablebook.render.check.SarifReport;
+import dev.tablebook.render.check.TextReport;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -48,7 +49,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Finding> findings = DesignRun.of(Inputs.designs(designs), pricing.pricing()).findings();
+        List<Finding> findings = Pipeline.standard(pricing.pricing()).run(Inputs.designs(designs)).findings();
         String text = switch (format) {
             case json -> JsonReport.render(findings);
             case sarif -> SarifReport.render(findings, Rules.catalog(), Version.number(),

@@ -1,11 +1,13 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.run.Pipeline;
+import dev.tablebook.run.RunResult;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rules;
-import dev.tablebook.check.report.TextReport;
-import dev.tablebook.cost.CostJson;
-import dev.tablebook.cost.CostMarkdown;
-import dev.tablebook.cost.CostText;
+import dev.tablebook.render.check.TextReport;
+import dev.tablebook.render.cost.CostJson;
+import dev.tablebook.render.cost.CostMarkdown;
+import dev.tablebook.render.cost.CostText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -39,7 +41,7 @@ final class CostCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DesignRun run = DesignRun.of(Inputs.designs(designs), pricing.pricing());
+        RunResult run = Pipeline.standard(pricing.pricing()).run(Inputs.designs(designs));
         List<Finding> inputErrors = run.findings().stream().filter(f -> f.rule().equals(Rules.INPUT.id())).toList();
         if (!quiet && !inputErrors.isEmpty()) {
             spec.commandLine().getErr().print(TextReport.render(inputErrors));

@@ -1,13 +1,13 @@
 package dev.tablebook.cli;
 
-import dev.tablebook.analysis.Figures;
-import dev.tablebook.diff.CatalogChecking;
-import dev.tablebook.diff.DiffJson;
-import dev.tablebook.diff.EnginePricing;
+import dev.tablebook.format.Figures;
+import dev.tablebook.render.diff.DiffJson;
 import dev.tablebook.diff.DiffReport;
-import dev.tablebook.diff.DiffView;
+import dev.tablebook.render.diff.DiffView;
 import dev.tablebook.diff.RepositoryDiff;
-import dev.tablebook.diff.RepositoryRevision;
+import dev.tablebook.diff.Side;
+import dev.tablebook.load.RepositoryRevision;
+import dev.tablebook.run.Pipeline;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.Visible;
 import dev.tablebook.render.SiteStyles;
@@ -70,8 +70,9 @@ final class DiffCommand implements Callable<Integer> {
         DesignLoader loader = new DesignLoader();
         RepositoryRevision before = load(base, loader, stderr);
         RepositoryRevision after = load(head, loader, stderr);
-        DiffReport report = new RepositoryDiff(new EnginePricing(pricing.pricing()),
-                CatalogChecking.standard()).compare(before, after);
+        Pipeline pipeline = Pipeline.standard(pricing.pricing());
+        DiffReport report = new RepositoryDiff().compare(new Side(before, pipeline.run(before.loaded())),
+                new Side(after, pipeline.run(after.loaded())));
         stdout.print(switch (format) {
             case json -> DiffJson.write(report);
             case md -> new Templates().render("md/diff.ftl", Map.of("diff", DiffView.of(report)));

@@ -1,7 +1,9 @@
 package dev.tablebook.cli;
 
+import dev.tablebook.run.Pipeline;
+import dev.tablebook.run.RunResult;
 import dev.tablebook.model.Design;
-import dev.tablebook.render.GitRevisions;
+import dev.tablebook.load.GitDesigns;
 import dev.tablebook.render.Packet;
 import dev.tablebook.render.SiteCosts;
 import picocli.CommandLine.Command;
@@ -43,7 +45,7 @@ final class PacketCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DesignRun run = DesignRun.of(Inputs.designs(designs), pricing.pricing());
+        RunResult run = Pipeline.standard(pricing.pricing()).run(Inputs.designs(designs));
         Design design = run.loaded().designs().stream().filter(d -> d.service().equals(service)).findFirst()
                 .orElseThrow(() -> new CannotRun("no service `" + service + "` among the designs that load"
                         + (run.loaded().designs().isEmpty() ? "" : "; there are: " + String.join(", ",
@@ -51,7 +53,7 @@ final class PacketCommand implements Callable<Integer> {
                         + (run.loaded().hasErrors() ? " (some design files have input errors: run tablebook check)"
                         : "")));
         String html;
-        try (GitRevisions revisions = new GitRevisions()) {
+        try (GitDesigns.History revisions = GitDesigns.history()) {
             html = new Packet().render(design, run.findings(),
                     SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), revisions.apply(design));
         }

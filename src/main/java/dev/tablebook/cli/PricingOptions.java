@@ -1,7 +1,7 @@
 package dev.tablebook.cli;
 
-import dev.tablebook.cost.PriceSheetException;
-import dev.tablebook.cost.PriceSheets;
+import dev.tablebook.load.PriceSheetException;
+import dev.tablebook.load.PriceSheets;
 import dev.tablebook.cost.Pricing;
 import picocli.CommandLine.Option;
 

@@ -1,7 +1,7 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.check.Rules;
-import dev.tablebook.check.report.RuleCatalog;
+import dev.tablebook.render.check.RuleCatalog;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -7,6 +7,8 @@ import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.SiteWriter;
 import dev.tablebook.render.Templates;
+import dev.tablebook.run.Pipeline;
+import dev.tablebook.run.RunResult;
 import dev.tablebook.serve.LiveSite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -102,7 +104,7 @@ final class ServeCommand implements Callable<Integer> {
      */
     static LiveSite.Builder builder(List<Path> inputs, Supplier<Pricing> pricing, Templates pages) {
         return out -> {
-            DesignRun run = DesignRun.of(inputs, pricing.get());
+            RunResult run = Pipeline.standard(pricing.get()).run(inputs);
             SiteWriter writer = new SiteWriter(out);
             writer.checkApartFrom(inputs);
             writer.checkOutput();

@@ -1,6 +1,9 @@
 package dev.tablebook.cost;
 
-import static dev.tablebook.analysis.Figures.num;
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceKey;
+
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.UnitLine;
 import java.util.ArrayList;

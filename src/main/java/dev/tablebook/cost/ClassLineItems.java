@@ -1,6 +1,9 @@
 package dev.tablebook.cost;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceKey;
+
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.UnitLine;
 import java.util.ArrayList;
 import java.util.List;

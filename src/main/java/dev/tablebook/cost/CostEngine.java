@@ -1,8 +1,12 @@
 package dev.tablebook.cost;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceKey;
+
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.UnitLine;
+import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -8,9 +8,9 @@ import java.util.Map;
  * units per call, storage bytes per resource, table facts, and the guesses and assumptions the
  * numbers rest on.
  */
-record CostInputs(List<PatternInput> patterns, List<StorageBytes> storage, Map<String, TableFacts> tables,
+public record CostInputs(List<PatternInput> patterns, List<StorageBytes> storage, Map<String, TableFacts> tables,
                   List<Guess> guesses, List<String> assumptions, List<NotPriced> notPriced) {
-    CostInputs {
+    public CostInputs {
         patterns = List.copyOf(patterns);
         storage = List.copyOf(storage);
         tables = dev.tablebook.model.Maps.ordered(tables);

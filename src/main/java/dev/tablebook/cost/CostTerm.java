@@ -1,6 +1,8 @@
 package dev.tablebook.cost;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.load.PriceKey;
+
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.UnitLine;
 
 /**

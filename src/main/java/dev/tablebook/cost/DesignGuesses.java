@@ -54,7 +54,7 @@ final class DesignGuesses {
             }
         }
         for (AccessPattern p : design.patterns()) {
-            for (WriteLeg leg : p.writes()) {
+            for (WriteLeg leg : p.legs()) {
                 Entity e = design.entities().get(leg.entity());
                 if (leg.action().creates() && leg.retentionDays() == null && e != null && e.count() == null) {
                     out.add(new Guess("pattern " + p.id() + " leg " + leg.entity(), "no `retention_days`: "
@@ -66,7 +66,7 @@ final class DesignGuesses {
         boolean tableStated = design.tables().values().stream().allMatch(t -> t.peakHoursPerDay() != null);
         if (!stated && !tableStated && !design.tables().isEmpty()) {
             out.add(new Guess("service " + design.service(), "no `peak_hours_per_day`: peak assumed to last "
-                    + dev.tablebook.analysis.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
+                    + dev.tablebook.format.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
         }
         return out;
     }
@@ -76,7 +76,7 @@ final class DesignGuesses {
     }
 
     private static boolean creates(Design design, Entity e) {
-        return design.patterns().stream().flatMap(p -> p.writes().stream())
+        return design.patterns().stream().flatMap(p -> p.legs().stream())
                 .anyMatch(l -> l.entity().equals(e.name()) && l.action().creates());
     }
 }

@@ -1,6 +1,9 @@
 package dev.tablebook.cost;
 
-import static dev.tablebook.analysis.Figures.num;
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceKey;
+
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.analysis.RequestUnits;
@@ -123,7 +126,7 @@ final class DesignLineItems {
             if (r == null) {
                 continue;
             }
-            for (WriteLeg leg : p.writes()) {
+            for (WriteLeg leg : p.legs()) {
                 Entity e = design.entities().get(leg.entity());
                 if (!leg.table().equals(t.name()) || e == null) {
                     continue;

@@ -1,6 +1,6 @@
 package dev.tablebook.cost;
 
-import static dev.tablebook.analysis.Figures.num;
+import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.analysis.ItemSizes;
@@ -11,6 +11,7 @@ import dev.tablebook.model.Index;
 import dev.tablebook.model.Rate;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,10 +102,10 @@ final class DesignStorage {
         double expected = 0;
         for (AccessPattern p : design.patterns()) {
             Rate rate = scenario.rate(p.id(), p.rps());
-            if (rate == null || !p.operation().isWrite()) {
+            if (rate == null || !(p instanceof Write w)) {
                 continue;
             }
-            for (WriteLeg leg : p.writes()) {
+            for (WriteLeg leg : w.writes()) {
                 if (leg.action().creates() && leg.entity().equals(e.name()) && leg.table().equals(t.name())) {
                     double perSecond = leg.count() * Billing.SECONDS_PER_DAY * retentionDays(leg);
                     peak += rate.peak() * perSecond;

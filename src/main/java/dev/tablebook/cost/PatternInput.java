@@ -5,6 +5,6 @@ import dev.tablebook.model.Pos;
 import dev.tablebook.model.Rate;
 
 /** One access pattern ready to price: its identity, its rate (null: not stated) and the units of one call. */
-record PatternInput(String id, String name, String operation, String table, String index, Rate rate, CallUnits units,
+public record PatternInput(String id, String name, String operation, String table, String index, Rate rate, CallUnits units,
                     boolean transaction, Pos where) {
 }

@@ -1,5 +1,9 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceSheetException;
+import dev.tablebook.load.PriceSheets;
+
 import dev.tablebook.model.Design;
 import java.nio.file.Path;
 import java.util.HashMap;

@@ -1,7 +1,7 @@
 package dev.tablebook.cost;
 
-import static dev.tablebook.analysis.Figures.percent;
-import static dev.tablebook.analysis.Figures.usd;
+import static dev.tablebook.format.Figures.percent;
+import static dev.tablebook.format.Figures.usd;
 
 import java.util.List;
 import java.util.Locale;
@@ -65,7 +65,7 @@ final class Recommender {
                     + SWITCHING);
         }
         String spiky = load > 0 && load < 0.5
-                ? " The peak is " + dev.tablebook.analysis.Figures.num(Math.round(10 / load) / 10.0) + "x the average: a spiky load."
+                ? " The peak is " + dev.tablebook.format.Figures.num(Math.round(10 / load) / 10.0) + "x the average: a spiky load."
                 : "";
         String compare = best.monthly() >= od.monthly()
                 ? "the cheapest provisioned option (" + best.mode().id() + ") would cost " + usd(best.monthly()) + ", more"

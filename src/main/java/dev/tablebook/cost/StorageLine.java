@@ -1,5 +1,7 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceKey;
+
 import java.util.Locale;
 
 /**

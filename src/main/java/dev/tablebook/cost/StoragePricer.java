@@ -1,5 +1,8 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceKey;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

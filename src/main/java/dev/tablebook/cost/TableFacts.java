@@ -12,10 +12,10 @@ import java.util.List;
  * is true for a Global Table even when its regions are unknown (imported models).
  * {@code provisionedResources} counts the table and its GSIs, each provisioned on its own.
  */
-record TableFacts(String name, boolean standardIa, boolean declaredStandardIa, boolean vectorStandardIa,
+public record TableFacts(String name, boolean standardIa, boolean declaredStandardIa, boolean vectorStandardIa,
                   boolean hasVectorIndex, boolean global, List<String> replicaRegions, int provisionedResources,
                   Capacity capacity, double peakHoursPerDay, String peakHoursSource) {
-    TableFacts {
+    public TableFacts {
         replicaRegions = List.copyOf(replicaRegions);
     }
 }

@@ -7,10 +7,15 @@ import dev.tablebook.model.Design;
 import dev.tablebook.model.Deviation;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.Retrieval;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.VectorSearch;
+import dev.tablebook.model.Write;
 
 import java.util.List;
+import java.util.function.Function;
 
 import static dev.tablebook.diff.ShipCost.CODE_ONLY;
 import static dev.tablebook.diff.ShipCost.INDEX_REBUILD;
@@ -44,23 +49,27 @@ final class ComparedFields {
             Field.of("table", CODE_ONLY, AccessPattern::table),
             Field.of("index", CODE_ONLY, AccessPattern::index),
             Field.of("key", CODE_ONLY, Shown::key),
-            Field.of("order", CODE_ONLY, p -> p.descending() ? "descending" : "ascending"),
+            Field.of("order", CODE_ONLY, p -> p instanceof Read r && r.descending() ? "descending" : "ascending"),
             Field.of("limit", CODE_ONLY, p -> Shown.num(p.limit())),
-            Field.of("returns", CODE_ONLY, p -> Shown.listOrAbsent(p.returns())),
-            Field.of("projection", CODE_ONLY, p -> Shown.list(p.projection())),
+            Field.of("returns", CODE_ONLY, p -> Shown.listOrAbsent(p.returned())),
+            Field.of("projection", CODE_ONLY, p -> Shown.list(retrieval(p, Retrieval::projection))),
             Field.of("rps", CODE_ONLY, p -> Shown.rate(p.rps())),
             Field.of("consistency", CODE_ONLY, p -> Shown.yaml(p.consistency())),
             Field.of("authorization", CODE_ONLY, AccessPattern::authorization),
-            Field.of("filter", CODE_ONLY, AccessPattern::filter),
-            Field.of("filter_selectivity", CODE_ONLY, p -> Shown.num(p.filterSelectivity())),
-            Field.of("writes", CODE_ONLY, p -> Shown.writes(p.writes())),
-            Field.of("idempotency", CODE_ONLY, p -> p.idempotency() == null ? null : p.idempotency().yamlName()),
-            Field.of("conditional_fail_rate", CODE_ONLY, p -> Shown.num(p.conditionalFailRate())),
+            Field.of("filter", CODE_ONLY, p -> retrieval(p, Retrieval::filter)),
+            Field.of("filter_selectivity", CODE_ONLY, p -> Shown.num(retrieval(p, Retrieval::filterSelectivity))),
+            Field.of("writes", CODE_ONLY, p -> Shown.writes(p.legs())),
+            Field.of("idempotency", CODE_ONLY, p -> p instanceof Write w && w.idempotency() != null ? w.idempotency().yamlName() : null),
+            Field.of("conditional_fail_rate", CODE_ONLY, p -> Shown.num(p instanceof Write w ? w.conditionalFailRate() : null)),
             Field.of("item_bytes", CODE_ONLY, p -> Shown.num(p.itemBytes())),
-            Field.of("item_sizes", CODE_ONLY, p -> Shown.list(p.itemSizes())),
+            Field.of("item_sizes", CODE_ONLY, p -> Shown.list(p instanceof Read r ? r.itemSizes() : p instanceof Write w ? w.itemSizes() : null)),
             Field.of("hot_key_share", CODE_ONLY, p -> Shown.num(p.hotKeyShare())),
-            Field.of("top_k", CODE_ONLY, p -> Shown.num(p.topK())),
-            Field.of("non_existent_rate", CODE_ONLY, p -> Shown.num(p.nonExistentRate())));
+            Field.of("top_k", CODE_ONLY, p -> Shown.num(p instanceof VectorSearch v ? v.topK() : null)),
+            Field.of("non_existent_rate", CODE_ONLY, p -> Shown.num(p instanceof Read r ? r.nonExistentRate() : null)));
+
+    private static <T> T retrieval(AccessPattern p, Function<Retrieval, T> field) {
+        return p instanceof Retrieval r ? field.apply(r) : null;
+    }
 
     /** Populations and sizes are estimates: they move the bill, not the schema. */
     static final List<Field<Entity>> ENTITY = List.of(

@@ -1,7 +1,9 @@
 package dev.tablebook.diff;
 
 import dev.tablebook.load.InputError;
+import dev.tablebook.load.RepositoryRevision;
 import dev.tablebook.model.Design;
+import dev.tablebook.run.RunResult;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,25 +14,19 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Compares two revisions of a design repository service by service (matched by slug). ServicePricing
- * and checking are optional: without them the report holds the design changes only, and says so.
+ * Compares two revisions of a design repository service by service (matched by slug): a pure
+ * comparison of the pipeline's results over both sides — their designs, findings and costs.
  */
 public final class RepositoryDiff {
-    private final ServicePricing pricing;
-    private final Checking checking;
     private final DesignComparer comparer = new DesignComparer();
 
-    /** {@code pricing} and {@code checking} may be null: those sections are then left out. */
-    public RepositoryDiff(ServicePricing pricing, Checking checking) {
-        this.pricing = pricing;
-        this.checking = checking;
-    }
-
-    public DiffReport compare(RepositoryRevision base, RepositoryRevision head) {
+    public DiffReport compare(Side baseSide, Side headSide) {
+        RepositoryRevision base = baseSide.revision();
+        RepositoryRevision head = headSide.revision();
         Map<String, Design> before = byService(base.loaded().designs());
         Map<String, Design> after = byService(head.loaded().designs());
-        Map<String, List<Checking.Finding>> findingsBefore = findings(base);
-        Map<String, List<Checking.Finding>> findingsAfter = findings(head);
+        Map<String, List<Checking.Finding>> findingsBefore = findings(baseSide.run());
+        Map<String, List<Checking.Finding>> findingsAfter = findings(headSide.run());
         Set<String> services = new TreeSet<>(before.keySet());
         services.addAll(after.keySet());
         List<ServiceDiff> out = new ArrayList<>();
@@ -50,12 +46,13 @@ public final class RepositoryDiff {
             if (status == ServiceDiff.Status.CHANGED && changes.isEmpty()) {
                 status = ServiceDiff.Status.UNCHANGED;
             }
-            ServiceCost cost = status == ServiceDiff.Status.NOT_COMPARED ? null : price(b, a, baseErrors, headErrors);
+            ServiceCost cost = status == ServiceDiff.Status.NOT_COMPARED ? null : price(b, a, baseSide.run(), headSide.run(),
+                    baseErrors, headErrors);
             if (cost != null) {
                 totalBefore = totalBefore.plus(cost.total.beforeOrZero());
                 totalAfter = totalAfter.plus(cost.total.afterOrZero());
             }
-            ServiceDiff.FindingChanges found = checking == null || status == ServiceDiff.Status.NOT_COMPARED ? null
+            ServiceDiff.FindingChanges found = status == ServiceDiff.Status.NOT_COMPARED ? null
                     : FindingMatch.changes(findingsBefore.getOrDefault(service, List.of()),
                     findingsAfter.getOrDefault(service, List.of()));
             if (status == ServiceDiff.Status.UNCHANGED && found != null
@@ -71,8 +68,7 @@ public final class RepositoryDiff {
         ShipCost overall = ShipCost.maxOf(out.stream().filter(s -> s.status() != ServiceDiff.Status.UNCHANGED)
                 .map(ServiceDiff::shipCost).toList());
         return new DiffReport(base.label(), head.label(), base.commit(), head.commit(), overall, out,
-                baseErrors, headErrors, pricing == null ? null : new CostChange(totalBefore, totalAfter),
-                checking != null);
+                baseErrors, headErrors, new CostChange(totalBefore, totalAfter), true);
     }
 
     private static ServiceDiff.Status status(Design b, Design a, RepositoryRevision base, RepositoryRevision head) {
@@ -98,24 +94,18 @@ public final class RepositoryDiff {
      * The cost of one service on both sides; null (and the reason added to that side's errors)
      * when a side that has the service cannot be priced, so that the totals stay comparable.
      */
-    private ServiceCost price(Design b, Design a, List<String> baseErrors, List<String> headErrors) {
-        if (pricing == null) {
+    private static ServiceCost price(Design b, Design a, RunResult base, RunResult head, List<String> baseErrors,
+                                     List<String> headErrors) {
+        if (b != null && base.unpriced().containsKey(b.service())) {
+            baseErrors.add(base.unpriced().get(b.service()));
             return null;
         }
-        ServicePricing.ServicePrice pb;
-        ServicePricing.ServicePrice pa;
-        try {
-            pb = b == null ? null : pricing.price(b);
-        } catch (ServicePricing.Unpriced e) {
-            baseErrors.add(e.getMessage());
+        if (a != null && head.unpriced().containsKey(a.service())) {
+            headErrors.add(head.unpriced().get(a.service()));
             return null;
         }
-        try {
-            pa = a == null ? null : pricing.price(a);
-        } catch (ServicePricing.Unpriced e) {
-            headErrors.add(e.getMessage());
-            return null;
-        }
+        ServicePricing.ServicePrice pb = b == null ? null : ServicePricing.of(base.costs().get(b.service()));
+        ServicePricing.ServicePrice pa = a == null ? null : ServicePricing.of(head.costs().get(a.service()));
         CostChange total = new CostChange(pb == null ? null : pb.total(), pa == null ? null : pa.total());
         List<ServiceDiff.CostLine> tables = lines(pb == null ? Map.of() : pb.tables(), pa == null ? Map.of() : pa.tables());
         List<ServiceDiff.CostLine> patterns = lines(pb == null ? Map.of() : pb.patterns(),
@@ -150,12 +140,9 @@ public final class RepositoryDiff {
         return out;
     }
 
-    private Map<String, List<Checking.Finding>> findings(RepositoryRevision r) {
+    private static Map<String, List<Checking.Finding>> findings(RunResult r) {
         Map<String, List<Checking.Finding>> out = new HashMap<>();
-        if (checking == null) {
-            return out;
-        }
-        for (Checking.Finding f : checking.check(r.loaded())) {
+        for (Checking.Finding f : Checking.of(r.findings())) {
             if (f.service() != null) {
                 out.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f);
             }

@@ -140,7 +140,7 @@ final class Shipping {
     static Set<String> patternsOn(Design d, String table, String index) {
         Set<String> out = new TreeSet<>(NaturalOrder.INSTANCE);
         for (AccessPattern p : d.patterns()) {
-            boolean onTable = p.table().equals(table) || p.writes().stream().anyMatch(l -> l.table().equals(table));
+            boolean onTable = p.table().equals(table) || p.legs().stream().anyMatch(l -> l.table().equals(table));
             if (onTable && (index == null || index.equals(p.index()))) {
                 out.add(p.id());
             }
@@ -151,7 +151,7 @@ final class Shipping {
     static Set<String> writersOf(Design d, String table) {
         Set<String> out = new TreeSet<>(NaturalOrder.INSTANCE);
         for (AccessPattern p : d.patterns()) {
-            for (WriteLeg l : p.writes()) {
+            for (WriteLeg l : p.legs()) {
                 if (l.table().equals(table)) {
                     out.add(p.id());
                 }
@@ -163,7 +163,7 @@ final class Shipping {
     static Set<String> readersOf(Design d, String table) {
         Set<String> out = new TreeSet<>(NaturalOrder.INSTANCE);
         for (AccessPattern p : d.patterns()) {
-            if (p.writes().isEmpty() && p.table().equals(table)) {
+            if (p.legs().isEmpty() && p.table().equals(table)) {
                 out.add(p.id());
             }
         }

@@ -7,9 +7,9 @@ import dev.tablebook.model.Consumer;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyTemplate;
-import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.VectorSearch;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.HashSet;
@@ -76,24 +76,24 @@ final class DesignLinker {
         String who = "access pattern " + p.id();
         Table t = table(tables, p.table(), p.where().of("table"), who);
         if (t != null && p.index() != null) {
-            boolean vector = p.operation() == Operation.SearchVectors;
+            boolean vector = p instanceof VectorSearch;
             Set<String> names = vector ? t.vectorIndexes().keySet() : t.indexes().keySet();
             if (!names.contains(p.index())) {
                 problems.add(p.where().of("index"), who + " names " + (vector ? "vector index" : "index") + " `"
                         + p.index() + "`, which table " + t.name() + " does not define" + Suggest.hint(p.index(), names));
             }
         }
-        if (t != null && p.operation() == Operation.SearchVectors && p.index() == null) {
+        if (t != null && p instanceof VectorSearch && p.index() == null) {
             problems.add(p.where().self(), who + " is a SearchVectors and must name the vector index it searches in `index`");
         }
-        for (String r : p.returns()) {
+        for (String r : p.returned()) {
             Entity e = entity(d, r, p.where().of("returns"), who);
             if (e != null && t != null && !t.stores(r)) {
                 problems.add(p.where().of("returns"), who + " returns " + r + ", which table " + t.name()
                         + " does not store (add it to the table's `items`)");
             }
         }
-        for (WriteLeg leg : p.writes()) {
+        for (WriteLeg leg : p.legs()) {
             Pos at = leg.where().of("entity");
             Entity e = entity(d, leg.entity(), at, who);
             Table lt = table(tables, leg.table(), leg.where().of("table"), who);

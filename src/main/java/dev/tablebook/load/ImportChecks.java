@@ -1,6 +1,5 @@
 package dev.tablebook.load;
 
-import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Operation;
 
 import java.util.HashMap;

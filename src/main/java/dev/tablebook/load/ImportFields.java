@@ -2,7 +2,6 @@ package dev.tablebook.load;
 
 import dev.tablebook.load.ImportNumbers.Fraction;
 import dev.tablebook.model.AttrType;
-import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
 

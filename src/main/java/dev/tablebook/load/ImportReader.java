@@ -7,15 +7,17 @@ import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Consistency;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
-import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Projection;
 import dev.tablebook.model.Rate;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.StreamView;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.VectorSearch;
 import dev.tablebook.model.Where;
+import dev.tablebook.model.Write;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -119,10 +121,19 @@ final class ImportReader {
         Consistency consistency = "strong".equals(p.consistency()) ? Consistency.STRONG
                 : "transactional".equals(p.consistency()) || op.isTransaction() ? Consistency.TRANSACTIONAL
                 : Consistency.EVENTUAL;
-        return new AccessPattern(p.patternId(), p.description(), null, op, p.table(), p.index(), List.of(), false,
-                p.itemsPerRequest(), List.of(), p.projection(), new Rate(p.peakRps(),
-                p.avgRps() == null ? p.peakRps() : p.avgRps()), consistency, null, p.filter(), null, List.of(), false,
-                null, p.conditionalFailRate(), p.estimatedItemSizeBytes(), p.itemSizes(), null, p.topK(),
-                p.nonExistentRate(), p.where());
+        Rate rps = new Rate(p.peakRps(), p.avgRps() == null ? p.peakRps() : p.avgRps());
+        if (op.isWrite()) {
+            return new Write(p.patternId(), p.description(), null, op, p.table(), p.index(), List.of(),
+                    p.itemsPerRequest(), rps, consistency, null, List.of(), false, null, p.conditionalFailRate(),
+                    p.estimatedItemSizeBytes(), p.itemSizes(), null, p.where());
+        }
+        if (op == Operation.SearchVectors) {
+            return new VectorSearch(p.patternId(), p.description(), null, p.table(), p.index(), List.of(),
+                    p.itemsPerRequest(), List.of(), p.projection(), rps, consistency, null, p.filter(), null, p.topK(),
+                    p.estimatedItemSizeBytes(), null, p.where());
+        }
+        return new Read(p.patternId(), p.description(), null, op, p.table(), p.index(), List.of(), false,
+                p.itemsPerRequest(), List.of(), p.projection(), rps, consistency, null, p.filter(), null,
+                p.estimatedItemSizeBytes(), p.itemSizes(), null, p.nonExistentRate(), p.where());
     }
 }

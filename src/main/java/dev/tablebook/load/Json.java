@@ -1,28 +1,21 @@
 package dev.tablebook.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tablebook.format.JsonText;
 
 import java.util.Map;
 import java.util.TreeMap;
 
 /** Canonical JSON text of a subtree (keys sorted), for free-form values such as stream filter patterns. */
 final class Json {
-    private static final ObjectMapper MAPPER = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
-
     private Json() {
     }
 
     static String canonical(Node node) {
-        try {
-            return MAPPER.writeValueAsString(toJson(node));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return JsonText.write(toJson(node), JsonText.Layout.COMPACT);
     }
 
     /** The first number in a subtree that JSON cannot hold (infinity, NaN), or null. */

@@ -4,16 +4,16 @@ import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Consistency;
 import dev.tablebook.model.Idempotency;
 import dev.tablebook.model.KeyCondition;
-import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Rate;
-import dev.tablebook.model.Where;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.VectorSearch;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,21 +25,23 @@ final class PatternReader {
             "order", "limit", "returns", "projection", "rps", "consistency", "authorization", "filter",
             "filter_selectivity", "writes", "entity", "condition", "idempotency", "conditional_fail_rate", "item_bytes",
             "item_sizes", "hot_key_share", "top_k", "non_existent_rate");
+    private static final List<String> NOT_ON_READS = List.of("idempotency", "conditional_fail_rate");
+    private static final List<String> NOT_ON_WRITES = List.of("order", "returns", "projection", "filter",
+            "filter_selectivity", "non_existent_rate");
+    private static final List<String> NOT_ON_SEARCHES = List.of("order", "item_sizes", "non_existent_rate",
+            "idempotency", "conditional_fail_rate");
     private static final Set<String> LEG = Set.of("entity", "table", "action", "count", "condition", "attributes",
             "previous_bytes", "retention_days");
     private static final Set<String> RATE = Set.of("peak", "average");
-    private static final Map<String, KeyCondition.Op> OPS = Names.of("begins_with", KeyCondition.Op.BEGINS_WITH,
-            "between", KeyCondition.Op.BETWEEN, "<", KeyCondition.Op.LT, "<=", KeyCondition.Op.LE,
-            ">", KeyCondition.Op.GT, ">=", KeyCondition.Op.GE, "=", KeyCondition.Op.EQ);
     private static final Map<String, WriteAction> ACTIONS = Names.of("create", WriteAction.CREATE, "update",
             WriteAction.UPDATE, "delete", WriteAction.DELETE, "put", WriteAction.PUT);
 
     private final Problems problems;
-    private final TemplateReader templates;
+    private final KeyConditionReader keys;
 
     PatternReader(Problems problems) {
         this.problems = problems;
-        this.templates = new TemplateReader(problems);
+        this.keys = new KeyConditionReader(problems);
     }
 
     List<AccessPattern> patterns(MapReader top) {
@@ -77,7 +79,7 @@ final class PatternReader {
         }
         Operation op = r.require("operation") ? r.choice("operation", Names.ofEnum(Operation.class)) : null;
         String table = r.require("table") ? r.string("table") : null;
-        List<KeyCondition> key = key(r);
+        List<KeyCondition> key = keys.key(r);
         String order = r.has("order") ? r.choice("order", Names.of("ascending", "ascending", "descending",
                 "descending")) : "ascending";
         Integer limit = r.integer("limit", 1, Integer.MAX_VALUE);
@@ -107,6 +109,7 @@ final class PatternReader {
             r.error("top_k", "`top_k` in " + r.what() + " is for SearchVectors; a " + op + " bounds its items with"
                     + " `limit`");
         }
+        foreignFields(r, op);
         List<WriteLeg> legs = new ArrayList<>();
         boolean fromPatternFields = false;
         if (r.has("writes")) {
@@ -154,10 +157,36 @@ final class PatternReader {
         }
         Consistency resolved = consistency != null ? consistency
                 : op.isTransaction() ? Consistency.TRANSACTIONAL : Consistency.EVENTUAL;
-        return new AccessPattern(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
-                "descending".equals(order), limit, returns == null ? List.of() : returns, projection, rps, resolved,
-                r.string("authorization"), r.string("filter"), selectivity, legs, fromPatternFields, idempotency,
-                failRate, itemBytes, itemSizes, hotShare, topK, missRate, r.where());
+        List<String> returned = returns == null ? List.of() : returns;
+        if (op.isWrite()) {
+            return new Write(id, r.string("name"), r.string("description"), op, table, r.string("index"), key, limit,
+                    rps, resolved, r.string("authorization"), legs, fromPatternFields, idempotency, failRate,
+                    itemBytes, itemSizes, hotShare, r.where());
+        }
+        if (op == Operation.SearchVectors) {
+            return new VectorSearch(id, r.string("name"), r.string("description"), table, r.string("index"), key,
+                    limit, returned, projection, rps, resolved, r.string("authorization"), r.string("filter"),
+                    selectivity, topK, itemBytes, hotShare, r.where());
+        }
+        return new Read(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
+                "descending".equals(order), limit, returned, projection, rps, resolved, r.string("authorization"),
+                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, r.where());
+    }
+
+    /**
+     * Reports each stated field that the operation's kind of call does not have (the fields with a
+     * message of their own — {@code top_k}, {@code writes}, {@code entity}, {@code condition} — are
+     * reported where they are read).
+     */
+    private void foreignFields(MapReader r, Operation op) {
+        List<String> foreign = op.isWrite() ? NOT_ON_WRITES : op == Operation.SearchVectors ? NOT_ON_SEARCHES
+                : NOT_ON_READS;
+        String kind = op.isWrite() ? "a write" : op == Operation.SearchVectors ? "a vector search" : "a read";
+        for (String field : foreign) {
+            if (r.has(field)) {
+                r.error(field, "`" + field + "` in " + r.what() + " is not a field of a " + op + " (" + kind + ")");
+            }
+        }
     }
 
     private Rate rate(MapReader r) {
@@ -182,60 +211,6 @@ final class PatternReader {
             rr.error("average", "`average` rps (" + avg + ") of " + r.what() + " is above its `peak` (" + peak + ")");
         }
         return new Rate(peak, avg == null ? peak : avg);
-    }
-
-    private List<KeyCondition> key(MapReader r) {
-        List<KeyCondition> out = new ArrayList<>();
-        Node.MapNode map = r.map("key");
-        if (map == null) {
-            return out;
-        }
-        MapReader.checkNames(problems, map, NameRule.ATTRIBUTE);
-        map.values().forEach((attr, node) -> {
-            Where where = new Where(node.pos(), Map.of());
-            if (node instanceof Node.Scalar) {
-                KeyTemplate t = templates.template(node, "key condition on `" + attr + "` of " + r.what());
-                if (t != null) {
-                    out.add(new KeyCondition(attr, KeyCondition.Op.EQ, List.of(t), where));
-                }
-                return;
-            }
-            if (!(node instanceof Node.MapNode m) || m.values().size() != 1) {
-                problems.add(node.pos(), "key condition on `" + attr + "` of " + r.what() + " must be a value (equality)"
-                        + " or a map with one operator: " + String.join(", ", OPS.keySet()));
-                return;
-            }
-            String opName = m.values().keySet().iterator().next();
-            KeyCondition.Op op = OPS.get(opName);
-            if (op == null) {
-                problems.add(m.keys().get(opName), "unknown key-condition operator `" + opName + "` on `" + attr + "` of "
-                        + r.what() + "; use one of " + String.join(", ", OPS.keySet()) + Suggest.hint(opName, OPS.keySet()));
-                return;
-            }
-            Node operand = m.values().get(opName);
-            List<KeyTemplate> operands = new ArrayList<>();
-            if (op == KeyCondition.Op.BETWEEN) {
-                if (!(operand instanceof Node.ListNode l) || l.items().size() != 2) {
-                    problems.add(operand.pos(), "`between` on `" + attr + "` of " + r.what() + " takes [low, high], not "
-                            + operand.describe());
-                    return;
-                }
-                for (Node item : l.items()) {
-                    operands.add(templates.template(item, "`between` bound on `" + attr + "` of " + r.what()));
-                }
-            } else if (op == KeyCondition.Op.BEGINS_WITH && !(operand instanceof Node.Scalar sc
-                    && sc.value() instanceof String)) {
-                problems.add(operand.pos(), "`begins_with` on `" + attr + "` of " + r.what() + " takes a text prefix,"
-                        + " not " + operand.describe());
-                return;
-            } else {
-                operands.add(templates.template(operand, "`" + opName + "` operand on `" + attr + "` of " + r.what()));
-            }
-            if (operands.stream().allMatch(o -> o != null)) {
-                out.add(new KeyCondition(attr, op, operands, where));
-            }
-        });
-        return out;
     }
 
     private List<WriteLeg> legs(MapReader r, String id, String table) {

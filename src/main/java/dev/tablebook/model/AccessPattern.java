@@ -3,55 +3,61 @@ package dev.tablebook.model;
 import java.util.List;
 
 /**
- * One read or write the application performs: the contract the keys must satisfy.
+ * One read or write the application performs: the contract the keys must satisfy. Each kind of
+ * call is its own record and carries only the fields that kind of call has: {@link Read} (GetItem,
+ * Query, Scan, BatchGetItem, TransactGetItems), {@link Write} (PutItem, UpdateItem, DeleteItem,
+ * BatchWriteItem, TransactWriteItems) and {@link VectorSearch} (SearchVectors); reads and searches
+ * are both a {@link Retrieval}. The fields every call has are here.
  *
- * <p>Optional scalars are null when the design does not state them. {@code writes} holds the
- * legs of a write; a single-item write given as pattern-level {@code entity}/{@code condition}
- * is normalized into one leg and {@code legsFromPatternFields} is true. {@code returns} is empty
- * when the pattern names no entity.
+ * <p>Optional scalars are null when the design does not state them. {@code key} is the key
+ * condition of a read, the key of the item a write names, or the partition of a vector search;
+ * empty when not given. {@code limit} is the items per call when stated.
  */
-public record AccessPattern(
-        String id,
-        String name,
-        String description,
-        Operation operation,
-        String table,
-        String index,
-        List<KeyCondition> key,
-        boolean descending,
-        Integer limit,
-        List<String> returns,
-        List<String> projection,
-        Rate rps,
-        Consistency consistency,
-        String authorization,
-        String filter,
-        Double filterSelectivity,
-        List<WriteLeg> writes,
-        boolean legsFromPatternFields,
-        Idempotency idempotency,
-        Double conditionalFailRate,
-        Integer itemBytes,
-        List<Integer> itemSizes,
-        Double hotKeyShare,
-        Integer topK,
-        Double nonExistentRate,
-        Where where) {
+public sealed interface AccessPattern permits Retrieval, Write {
+    String id();
 
-    public AccessPattern {
-        key = List.copyOf(key);
-        returns = List.copyOf(returns);
-        projection = projection == null ? null : List.copyOf(projection);
-        writes = List.copyOf(writes);
-        itemSizes = itemSizes == null ? null : List.copyOf(itemSizes);
-    }
+    String name();
+
+    String description();
+
+    Operation operation();
+
+    String table();
+
+    String index();
+
+    List<KeyCondition> key();
+
+    Integer limit();
+
+    Rate rps();
+
+    Consistency consistency();
+
+    String authorization();
+
+    Integer itemBytes();
+
+    Double hotKeyShare();
+
+    Where where();
 
     /** Display name: the pattern's name, else its id. */
-    public String title() {
-        return name == null || name.isBlank() ? id : name;
+    default String title() {
+        return name() == null || name().isBlank() ? id() : name();
     }
 
-    public KeyCondition condition(String attribute) {
-        return key.stream().filter(k -> k.attribute().equals(attribute)).findFirst().orElse(null);
+    default KeyCondition condition(String attribute) {
+        return key().stream().filter(k -> k.attribute().equals(attribute)).findFirst().orElse(null);
+    }
+
+    /** The entities the call returns: a read's or a search's {@code returns}; a write returns none. */
+    default List<String> returned() {
+        return List.of();
+    }
+
+    /** The legs a write writes; a read or a search writes none. */
+    default List<WriteLeg> legs() {
+        return List.of();
     }
 }

@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * One service's design, loaded from one file. {@code file} is the path as the user named it
- * (used in every message). {@code imported} is the reference-calculator model a JSON design was
- * read from, kept whole so it can be priced exactly; null for YAML designs.
+ * (used in every message). {@code imported} is the model a design was imported from (the reference
+ * calculator's JSON), opaque here and priced by {@code cost/imported} with that calculator's own
+ * rules; null for YAML designs.
  */
 public record Design(
         String service,
@@ -22,7 +23,7 @@ public record Design(
         List<Consumer> consumers,
         List<Deviation> deviations,
         String file,
-        ImportedModel imported,
+        ImportSource imported,
         Where where) {
 
     public static final String DEFAULT_REGION = "us-east-1";

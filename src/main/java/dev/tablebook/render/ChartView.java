@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 
-import static dev.tablebook.analysis.Figures.percent;
-import static dev.tablebook.analysis.Figures.usd;
+import static dev.tablebook.format.Figures.percent;
+import static dev.tablebook.format.Figures.usd;
 
 /**
  * A chart as a page shows it: the drawing as an inline {@code <svg>} (HTML only), its title and

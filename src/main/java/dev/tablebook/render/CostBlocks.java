@@ -20,13 +20,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import static dev.tablebook.analysis.Figures.num;
-import static dev.tablebook.analysis.Figures.percent;
-import static dev.tablebook.analysis.Figures.usd;
+import static dev.tablebook.format.Figures.num;
+import static dev.tablebook.format.Figures.percent;
+import static dev.tablebook.format.Figures.usd;
 
-/** The cost and capacity section of a service page, block by block, from its cost report. */
-final class CostBlocks {
-    static final String NOT_PRICED = "not priced";
+/**
+ * The one cost view: a cost report as blocks of paragraphs, a table, notes and a chart, which the
+ * service page lays out as HTML and Markdown ({@link #of}) and the {@code cost} command as text and
+ * Markdown ({@code render/cost/CostSections}, the full report layout with every column). The blocks
+ * both layouts show alike — further line items, guesses, what is not priced, assumptions — are
+ * built here once.
+ */
+public final class CostBlocks {
+    public static final String NOT_PRICED = "not priced";
 
     private CostBlocks() {
     }
@@ -62,15 +68,7 @@ final class CostBlocks {
                 List.of("GB = 10^9 bytes at the expected population; the 25 GB free tier is not applied."),
                 table(List.of("Resource", "Type", "GB", "Monthly", "Basis"), storage), List.of(), null));
         if (!r.lineItems().isEmpty()) {
-            List<List<Cell>> rows = new ArrayList<>();
-            for (LineItem l : r.lineItems()) {
-                rows.add(List.of(Cell.of(l.description()), Cell.of(l.priced() ? usd(l.monthlyPeak()) : NOT_PRICED),
-                        Cell.of(l.priced() ? usd(l.monthlyExpected()) : NOT_PRICED),
-                        Cell.of(l.inTotal() ? "yes" : "no (shown only)"), Cell.of(l.basis())));
-            }
-            out.add(new CostBlock(anchors.of("cost", "line-items"), "Further line items", List.of(),
-                    table(List.of("Item", "Monthly peak", "Monthly expected", "In total", "Basis"), rows), List.of(),
-                    null));
+            out.add(lineItems(r, anchors.of("cost", "line-items")));
         }
         out.add(modes(r, anchors));
         for (TableCapacity t : r.capacity().tables()) {
@@ -80,18 +78,41 @@ final class CostBlocks {
             out.add(hotPartitions(r, anchors));
         }
         out.add(sensitivity(r, anchors, patterns));
+        out.addAll(closing(r, anchors.of("cost", "guesses"), anchors.of("cost", "not-priced"),
+                anchors.of("cost", "assumptions")));
+        return out;
+    }
+
+    /** The further line items: what each costs, whether it is in the total, and its basis. */
+    public static CostBlock lineItems(CostReport r, String id) {
+        List<List<Cell>> rows = new ArrayList<>();
+        for (LineItem l : r.lineItems()) {
+            rows.add(List.of(Cell.of(l.description()), Cell.of(l.priced() ? usd(l.monthlyPeak()) : NOT_PRICED),
+                    Cell.of(l.priced() ? usd(l.monthlyExpected()) : NOT_PRICED),
+                    Cell.of(l.inTotal() ? "yes" : "no (shown only)"), Cell.of(l.basis())));
+        }
+        return new CostBlock(id, "Further line items", List.of(),
+                table(List.of("Item", "Monthly peak", "Monthly expected", "In total", "Basis"), rows), List.of(), null);
+    }
+
+    /**
+     * The blocks that close every cost view, with their ids: the guesses and what is not priced
+     * (each when there is any), and the assumptions.
+     */
+    public static List<CostBlock> closing(CostReport r, String guessesId, String notPricedId, String assumptionsId) {
+        List<CostBlock> out = new ArrayList<>();
         if (!r.guesses().isEmpty()) {
-            out.add(new CostBlock(anchors.of("cost", "guesses"), "Guesses",
+            out.add(new CostBlock(guessesId, "Guesses",
                     List.of("These inputs are guesses or defaults; the figures rest on them."), null,
                     r.guesses().stream().map(g -> g.subject() + ": " + g.detail()
                             + (g.where() == null ? "" : " (" + g.where() + ")")).toList(), null));
         }
         if (!r.notPriced().isEmpty()) {
-            out.add(new CostBlock(anchors.of("cost", "not-priced"), "Not priced",
+            out.add(new CostBlock(notPricedId, "Not priced",
                     List.of("Not in any total above, and not $0."), null,
                     r.notPriced().stream().map(n -> n.what() + ": " + n.reason()).toList(), null));
         }
-        out.add(new CostBlock(anchors.of("cost", "assumptions"), "Assumptions", List.of(), null, r.assumptions(), null));
+        out.add(new CostBlock(assumptionsId, "Assumptions", List.of(), null, r.assumptions(), null));
         return out;
     }
 
@@ -217,11 +238,13 @@ final class CostBlocks {
         return anchor == null ? Cell.of(text) : new Cell(text, "#" + anchor, "#" + Anchors.github(heading));
     }
 
-    private static String share(double v) {
+    /** A utilization share, or "not priced" when there is none to compare. */
+    public static String share(double v) {
         return Double.isNaN(v) ? NOT_PRICED : percent(v);
     }
 
-    private static String signed(double v) {
+    /** Money with its sign: +$1.20, -$0.40. */
+    public static String signed(double v) {
         return (v >= 0 ? "+" : "") + usd(v);
     }
 }

@@ -1,6 +1,6 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.cost.CostReport;
 import dev.tablebook.cost.CostTerm;
 import dev.tablebook.cost.PatternCost;

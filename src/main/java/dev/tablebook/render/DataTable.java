@@ -18,7 +18,7 @@ public record DataTable(List<String> headers, List<Boolean> numeric, List<List<C
      * {@code mdHref} the same place in the Markdown copy ("#pattern-ap1").
      */
     public record Cell(String text, String href, String mdHref) {
-        static Cell of(String text) {
+        public static Cell of(String text) {
             return new Cell(text, "", "");
         }
     }

@@ -1,6 +1,6 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Design;

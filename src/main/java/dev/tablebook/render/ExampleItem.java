@@ -1,19 +1,13 @@
 package dev.tablebook.render;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.Separators;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.tablebook.analysis.ItemSizes;
+import dev.tablebook.format.JsonText;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Table;
 
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,12 +15,6 @@ import java.util.Map;
 
 /** An item of one entity as stored in one table, keys rendered from their templates, as JSON. */
 public record ExampleItem(String entity, String json) {
-    private static final ObjectWriter JSON = new ObjectMapper().writer(new DefaultPrettyPrinter()
-            .withSeparators(Separators.createDefaultInstance()
-                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
-            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
-
     static ExampleItem of(Table table, Entity entity) {
         return new ExampleItem(entity.name(), json(item(table, entity)));
     }
@@ -74,10 +62,6 @@ public record ExampleItem(String entity, String json) {
     }
 
     static String json(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JsonText.write(value, JsonText.Layout.ITEM);
     }
 }

@@ -1,6 +1,6 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.model.Consumer;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Table;

@@ -1,6 +1,6 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.model.AccessPattern;

@@ -5,6 +5,7 @@ import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Write;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -24,13 +25,13 @@ final class IndexWrites {
 
     /** Whether a call of the pattern writes to the table's base items. */
     boolean writesTable(AccessPattern p, String table) {
-        return p.operation().isWrite() && lines(p).lines().stream()
+        return p instanceof Write && lines(p).lines().stream()
                 .anyMatch(l -> l.kind() == UnitLine.Kind.WRITE && table.equals(l.table()));
     }
 
     /** Whether a call of the pattern writes entries of the index (or vector index). */
     boolean writesIndex(AccessPattern p, String table, String index) {
-        return p.operation().isWrite() && lines(p).lines().stream()
+        return p instanceof Write && lines(p).lines().stream()
                 .anyMatch(l -> (l.kind() == UnitLine.Kind.INDEX_WRITE || l.kind() == UnitLine.Kind.VECTOR_WRITE_BYTES)
                         && table.equals(l.table()) && index.equals(l.index()) && l.units() > 0);
     }

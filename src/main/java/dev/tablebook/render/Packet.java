@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.Revision;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.Design;
 

@@ -1,8 +1,9 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.ArrayList;
@@ -22,8 +23,8 @@ public record PacketGuards(String id, String name, String operation, String idem
 
     public static List<PacketGuards> of(Design d) {
         List<PacketGuards> out = new ArrayList<>();
-        for (AccessPattern p : d.patterns()) {
-            if (p.writes().isEmpty()) {
+        for (AccessPattern pattern : d.patterns()) {
+            if (!(pattern instanceof Write p) || p.writes().isEmpty()) {
                 continue;
             }
             List<Leg> legs = new ArrayList<>();

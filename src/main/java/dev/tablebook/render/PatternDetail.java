@@ -4,7 +4,11 @@ import dev.tablebook.analysis.EntityMatch;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Operation;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.Retrieval;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.VectorSearch;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.ArrayList;
@@ -36,17 +40,17 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
         Table t = d.tables().get(p.table());
         List<String> matched = matched(d, p, t);
         List<String> notes = new ArrayList<>();
-        String selects = p.operation().isWrite() ? "Writes" : "Returns (from the key templates)";
-        if (!p.operation().isWrite()) {
+        String selects = p instanceof Write ? "Writes" : "Returns (from the key templates)";
+        if (p instanceof Retrieval) {
             if (matched.isEmpty() && !p.key().isEmpty()) {
                 notes.add("The key condition matches no entity's key templates in " + p.table() + ".");
-            } else if (matched.size() > 1 && p.operation() != Operation.Scan) {
+            } else if (matched.size() > 1 && !(p instanceof Read r && r.operation() == Operation.Scan)) {
                 notes.add("Mixed result: the key condition selects items of " + matched.size() + " entities ("
                         + String.join(", ", matched) + ").");
             }
-            List<String> undeclared = matched.stream().filter(e -> !p.returns().contains(e)).toList();
-            List<String> unmatched = p.returns().stream().filter(e -> !matched.contains(e)).toList();
-            if (!p.returns().isEmpty() && !undeclared.isEmpty()) {
+            List<String> undeclared = matched.stream().filter(e -> !p.returned().contains(e)).toList();
+            List<String> unmatched = p.returned().stream().filter(e -> !matched.contains(e)).toList();
+            if (!p.returned().isEmpty() && !undeclared.isEmpty()) {
                 notes.add("The declared returns do not name " + String.join(", ", undeclared)
                         + ", which the key also selects.");
             }
@@ -59,22 +63,22 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
         String title = p.id() + ": " + p.title();
         String js = request.map(r -> JsSdkCall.of(r, title, d.region())).orElse("");
         String java = request.map(r -> JavaSdkCall.of(r, title, d.region())).orElse("");
-        String sdkNote = request.isPresent() ? "" : p.operation() == Operation.SearchVectors
+        String sdkNote = request.isPresent() ? "" : p instanceof VectorSearch
                 ? "SearchVectors has no document-client command; call it through the low-level DynamoDB client of an "
                 + "SDK version that includes vector search."
                 : "No example: the pattern names no table or write the call could be built from.";
         return new PatternDetail(p.id(), anchor, rowAnchor, Anchors.github("Pattern " + p.id()), p.title(),
                 markdown.toHtml(p.description()), markdown.toSafeMarkdown(p.description()), selects,
-                refs(p, matched, entityAnchors), p.returns(),
+                refs(p, matched, entityAnchors), p.returned(),
                 notes, js, java, sdkNote);
     }
 
     private static List<EntityRef> refs(AccessPattern p, List<String> matched, Map<String, String> entityAnchors) {
-        if (!p.operation().isWrite()) {
+        if (!(p instanceof Write w)) {
             return matched.stream().map(e -> new EntityRef("", e, entityAnchors.getOrDefault(e, ""))).toList();
         }
         List<EntityRef> out = new ArrayList<>();
-        for (WriteLeg l : p.writes()) {
+        for (WriteLeg l : w.writes()) {
             out.add(new EntityRef(l.count() > 1 ? l.count() + " × " : "", l.entity(),
                     entityAnchors.getOrDefault(l.entity(), "")));
         }
@@ -83,17 +87,16 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
 
     /** The entities the call reads (by key template match) or writes (by its legs). */
     static List<String> matched(Design d, AccessPattern p, Table t) {
-        if (p.operation().isWrite()) {
+        if (p instanceof Write w) {
             Set<String> written = new LinkedHashSet<>();
-            p.writes().forEach(l -> written.add(l.entity()));
+            w.writes().forEach(l -> written.add(l.entity()));
             return List.copyOf(written);
         }
         if (t == null) {
             return List.of();
         }
-        List<String> stored = p.returns().stream().filter(t::stores).toList();
-        if ((p.operation() == Operation.BatchGetItem || p.operation() == Operation.TransactGetItems)
-                && stored.size() > 1) {
+        List<String> stored = p.returned().stream().filter(t::stores).toList();
+        if (p instanceof Read r && r.multiGet() && stored.size() > 1) {
             return stored; // one key per returned entity, as the call is written below
         }
         EntityMatch m = EntityMatch.of(d, p);

@@ -5,6 +5,7 @@ import dev.tablebook.model.Design;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.Write;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -49,7 +50,7 @@ public record PatternMatrix(List<Column> columns, List<Row> rows) {
     }
 
     private static String cell(Design d, IndexWrites writes, AccessPattern p, Column c) {
-        if (p.operation().isWrite()) {
+        if (p instanceof Write) {
             if (c.index() == null) {
                 return writes.writesTable(p, c.table()) ? "write" : "";
             }

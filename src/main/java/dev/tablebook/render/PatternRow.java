@@ -1,9 +1,12 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Operation;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.VectorSearch;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteLeg;
 
 import java.util.List;
@@ -17,13 +20,14 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
     static PatternRow of(AccessPattern p, CallUnits units, String anchor, String detailAnchor) {
         KeyConditionExpression kce = KeyConditionExpression.of(p);
         String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
-        String order = p.operation() == Operation.Query ? (p.descending() ? "descending" : "ascending") : "";
+        String order = p instanceof Read r && r.operation() == Operation.Query
+                ? (r.descending() ? "descending" : "ascending") : "";
         String peak = p.rps() == null ? "" : Figures.plain(p.rps().peak());
         String avg = p.rps() == null ? "" : Figures.plain(p.rps().average());
-        List<String> writes = p.writes().stream().map(PatternRow::leg).toList();
+        List<String> writes = p.legs().stream().map(PatternRow::leg).toList();
         return new PatternRow(p.id(), anchor, detailAnchor, Anchors.github("Pattern " + p.id()), p.title(),
                 p.operation().name(), target, kce.inline(), order, peak, avg, itemsPerCall(p, units), p.consistency().yamlName(),
-                p.authorization() == null ? "" : p.authorization(), p.operation().isWrite(), writes);
+                p.authorization() == null ? "" : p.authorization(), p instanceof Write, writes);
     }
 
     private static String leg(WriteLeg l) {
@@ -40,12 +44,17 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
         if (p.limit() != null) {
             return Figures.count(p.limit());
         }
-        return switch (p.operation()) {
-            case GetItem, PutItem, UpdateItem, DeleteItem -> "1";
-            case BatchWriteItem, TransactWriteItems -> Figures.count(p.writes().stream().mapToLong(WriteLeg::count).sum());
-            case SearchVectors -> p.topK() == null ? "10" : Figures.count(p.topK());
-            case BatchGetItem, TransactGetItems -> Figures.plain(units.itemsRead());
-            case Query, Scan -> "~" + Figures.plain(units.itemsRead());
-        };
+        if (p instanceof VectorSearch s) {
+            return s.topK() == null ? "10" : Figures.count(s.topK());
+        }
+        if (p instanceof Write w) {
+            return w.operation().isSingleItemWrite() ? "1"
+                    : Figures.count(w.writes().stream().mapToLong(WriteLeg::count).sum());
+        }
+        Read r = (Read) p;
+        if (r.operation() == Operation.GetItem) {
+            return "1";
+        }
+        return (r.multiGet() ? "" : "~") + Figures.plain(units.itemsRead());
     }
 }

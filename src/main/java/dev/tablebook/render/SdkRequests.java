@@ -9,7 +9,9 @@ import dev.tablebook.model.Entity;
 import dev.tablebook.model.Idempotency;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import dev.tablebook.render.SdkRequest.Expressions;
@@ -36,31 +38,36 @@ final class SdkRequests {
         if (t == null) {
             return Optional.empty();
         }
-        boolean strong = p.consistency() == Consistency.STRONG;
-        return switch (p.operation()) {
-            case GetItem -> Optional.of(get(p, t, strong, keyOf(p, t)));
-            case Query -> Optional.of(query(p, t, strong));
-            case Scan -> Optional.of(scan(p, t, strong));
-            case BatchGetItem, TransactGetItems -> Optional.of(multiGet(p, t, strong));
-            case PutItem, UpdateItem, DeleteItem -> p.writes().isEmpty() || !tablesExist(p) ? Optional.empty()
-                    : Optional.of(leg(p.writes().get(0), false));
-            case BatchWriteItem, TransactWriteItems -> tablesExist(p) ? Optional.of(multiWrite(p)) : Optional.empty();
-            case SearchVectors -> Optional.empty();
-        };
+        if (p instanceof Write w) {
+            if (w.operation().isSingleItemWrite()) {
+                return w.writes().isEmpty() || !tablesExist(w) ? Optional.empty() : Optional.of(leg(w.writes().get(0), false));
+            }
+            return tablesExist(w) ? Optional.of(multiWrite(w)) : Optional.empty();
+        }
+        if (!(p instanceof Read r)) {
+            return Optional.empty();
+        }
+        boolean strong = r.consistency() == Consistency.STRONG;
+        return Optional.of(switch (r.operation()) {
+            case GetItem -> get(r, t, strong, keyOf(r, t));
+            case Query -> query(r, t, strong);
+            case Scan -> scan(r, t, strong);
+            default -> multiGet(r, t, strong);
+        });
     }
 
-    private boolean tablesExist(AccessPattern p) {
+    private boolean tablesExist(Write p) {
         return p.writes().stream().allMatch(l -> design.tables().containsKey(l.table()));
     }
 
-    private SdkRequest get(AccessPattern p, Table t, boolean strong, Map<String, Value> key) {
+    private SdkRequest get(Read p, Table t, boolean strong, Map<String, Value> key) {
         Expressions x = new Expressions();
         String projection = projection(p, x);
         return new SdkRequest(Kind.GET, t.name(), null, key, Map.of(), null, null, projection, null, null, x.names,
                 x.values, null, false, strong, List.of(), 1, null);
     }
 
-    private SdkRequest query(AccessPattern p, Table t, boolean strong) {
+    private SdkRequest query(Read p, Table t, boolean strong) {
         Expressions x = new Expressions();
         List<String> parts = new ArrayList<>();
         for (KeyCondition c : p.key()) {
@@ -82,7 +89,7 @@ final class SdkRequests {
                 projection, null, null, x.names, x.values, p.limit(), p.descending(), strong, List.of(), 1, null);
     }
 
-    private SdkRequest scan(AccessPattern p, Table t, boolean strong) {
+    private SdkRequest scan(Read p, Table t, boolean strong) {
         Expressions x = new Expressions();
         String filter = x.adopt(p.filter());
         String projection = projection(p, x);
@@ -94,7 +101,7 @@ final class SdkRequests {
      * A batch or transactional read: one Get per returned entity when the pattern returns several
      * (each with that entity's key), else the pattern's key, repeated for the items of one call.
      */
-    private SdkRequest multiGet(AccessPattern p, Table t, boolean strong) {
+    private SdkRequest multiGet(Read p, Table t, boolean strong) {
         List<SdkRequest> parts = new ArrayList<>();
         List<String> returned = p.returns().stream().filter(t::stores).toList();
         if (returned.size() > 1) {
@@ -111,10 +118,10 @@ final class SdkRequests {
                 Map.of(), null, false, strong && kind == Kind.BATCH_GET, parts, 1, null);
     }
 
-    private SdkRequest multiWrite(AccessPattern p) {
-        boolean batch = p.operation().isBatch();
+    private SdkRequest multiWrite(Write p) {
+        boolean batch = !p.transaction();
         List<SdkRequest> parts = p.writes().stream().map(l -> leg(l, batch)).toList();
-        String token = p.operation().isTransaction() && p.idempotency() == Idempotency.CLIENT_TOKEN ? "requestToken" : null;
+        String token = p.transaction() && p.idempotency() == Idempotency.CLIENT_TOKEN ? "requestToken" : null;
         return new SdkRequest(batch ? Kind.BATCH_WRITE : Kind.TRANSACT_WRITE, p.table(), null, Map.of(), Map.of(), null,
                 null, null, null, null, Map.of(), Map.of(), null, false, false, parts, 1, token);
     }
@@ -199,7 +206,7 @@ final class SdkRequests {
         return a == null ? AttrType.S : a.type();
     }
 
-    private static String projection(AccessPattern p, Expressions x) {
+    private static String projection(Read p, Expressions x) {
         if (p.projection() == null || p.projection().isEmpty()) {
             return null;
         }

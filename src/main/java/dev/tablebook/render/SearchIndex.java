@@ -1,9 +1,7 @@
 package dev.tablebook.render;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablebook.format.JsonText;
 
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +11,6 @@ import java.util.List;
  * loads it as {@code search-index.js}, which works from {@code file://} too.
  */
 final class SearchIndex {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One entry; the short field names keep the file small. */
     record Entry(String kind, String name, String service, String detail, String url) {
@@ -58,10 +55,6 @@ final class SearchIndex {
     }
 
     static String json(SiteView site, List<RulePages.RuleView> rules) {
-        try {
-            return JSON.writeValueAsString(entries(site, rules)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JsonText.write(entries(site, rules), JsonText.Layout.COMPACT) + "\n";
     }
 }

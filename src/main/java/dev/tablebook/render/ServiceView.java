@@ -1,6 +1,7 @@
 package dev.tablebook.render;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.load.Revision;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.AccessPattern;

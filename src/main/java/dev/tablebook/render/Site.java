@@ -1,5 +1,7 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.GitDesigns;
+import dev.tablebook.load.Revision;
 import dev.tablebook.check.Finding;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
@@ -42,7 +44,7 @@ public final class Site {
     public void render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
         SiteView site;
         if (revisions == null) {
-            try (GitRevisions git = new GitRevisions()) {
+            try (GitDesigns.History git = GitDesigns.history()) {
                 site = SiteView.of(loaded, findings, costs, git, markdown);
             }
         } else {

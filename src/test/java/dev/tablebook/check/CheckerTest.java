@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tablebook.check.report.TextReport;
+import dev.tablebook.render.check.TextReport;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;

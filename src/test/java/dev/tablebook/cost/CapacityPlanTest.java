@@ -1,5 +1,8 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.load.PriceSheets;
+
 import static dev.tablebook.cost.ImportedAgreementTest.close;
 import static dev.tablebook.model.AttrType.S;
 import static org.junit.jupiter.api.Assertions.assertEquals;

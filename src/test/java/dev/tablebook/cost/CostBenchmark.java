@@ -1,6 +1,11 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheets;
+
+import dev.tablebook.render.cost.CostJson;
+
 import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.ImportedModel;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import java.nio.file.Files;
@@ -35,7 +40,7 @@ public final class CostBenchmark {
         List<Design> pool = loaded.designs();
         CostEngine engine = new CostEngine(PriceSheets.builtIn("us-east-1"));
         System.out.printf(Locale.ROOT, "%d distinct designs (%d patterns) from %s%n", pool.size(),
-                pool.stream().mapToInt(d -> d.isImported() ? d.imported().accessPatterns().size() : d.patterns().size()).sum(),
+                pool.stream().mapToInt(d -> d.imported() instanceof ImportedModel m ? m.accessPatterns().size() : d.patterns().size()).sum(),
                 folders);
         run(engine, pool, 300); // warm-up
         System.out.printf(Locale.ROOT, "%8s  %12s  %12s  %14s%n", "designs", "cost (ms)", "json (ms)", "ms per design");

@@ -1,5 +1,11 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheets;
+
+import dev.tablebook.render.cost.CostJson;
+import dev.tablebook.render.cost.CostMarkdown;
+import dev.tablebook.render.cost.CostText;
+
 import static dev.tablebook.cost.ImportedAgreementTest.close;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,11 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceKey;
+import dev.tablebook.load.PriceSheets;
+
+import dev.tablebook.render.cost.CostJson;
+import dev.tablebook.render.cost.CostText;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

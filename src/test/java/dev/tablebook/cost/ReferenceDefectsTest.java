@@ -1,5 +1,7 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.load.PriceSheets;
+
 import static dev.tablebook.cost.ImportedAgreementTest.close;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -2,6 +2,7 @@ package dev.tablebook.diff;
 
 import dev.tablebook.cli.ExitCode;
 import dev.tablebook.cli.Main;
+import dev.tablebook.testing.Golden;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,7 +45,7 @@ class DiffDocExampleTest {
             int to = doc.indexOf(END);
             assertTrue(from >= 0 && to > from, docPath + " holds the example markers");
             String current = doc.substring(from, to);
-            if (Boolean.parseBoolean(System.getProperty("golden.update"))) {
+            if (Golden.updating()) {
                 Files.writeString(docPath, doc.substring(0, from) + block + doc.substring(to));
                 continue;
             }

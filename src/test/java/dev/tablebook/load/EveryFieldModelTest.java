@@ -1,6 +1,5 @@
 package dev.tablebook.load;
 
-import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Consistency;
@@ -13,9 +12,12 @@ import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Projection;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.StreamView;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.VectorSearch;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,6 +28,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,7 +57,7 @@ class EveryFieldModelTest {
 
     @Test
     void readPatterns() {
-        AccessPattern q1 = d.pattern("Q1");
+        Read q1 = assertInstanceOf(Read.class, d.pattern("Q1"));
         assertEquals("Newest first, live notes only.", q1.description());
         assertEquals(Operation.Query, q1.operation());
         assertEquals(List.of(new KeyCondition("pk", KeyCondition.Op.EQ, List.of(KeyTemplate.of("USER#{user_id}")),
@@ -79,22 +82,30 @@ class EveryFieldModelTest {
         assertEquals(KeyCondition.Op.LT, d.pattern("Q3").condition("title_sk").op());
         assertEquals(Consistency.STRONG, d.pattern("Q3").consistency());
         assertEquals(KeyCondition.Op.LE, d.pattern("Q4").condition("title_sk").op());
-        assertFalse(d.pattern("Q4").descending());
+        assertFalse(read("Q4").descending());
         assertEquals(KeyCondition.Op.GT, d.pattern("Q5").condition("created_at").op());
         assertEquals(KeyCondition.Op.GE, d.pattern("Q6").condition("note_id").op());
         assertEquals(KeyCondition.Op.EQ, d.pattern("G1").condition("user_id").op(), "the `=` operator form");
         assertEquals(5.0, d.pattern("G1").rps().average(), "average defaults to peak");
-        assertEquals(0.1, d.pattern("G1").nonExistentRate());
+        assertEquals(0.1, read("G1").nonExistentRate());
         assertEquals(Consistency.TRANSACTIONAL, d.pattern("G2").consistency());
         assertEquals(Operation.BatchGetItem, d.pattern("G3").operation());
-        assertEquals(5, d.pattern("V1").topK());
+        assertEquals(5, assertInstanceOf(VectorSearch.class, d.pattern("V1")).topK());
         assertEquals("NoteEmbeddings", d.pattern("V1").index());
         assertNull(d.pattern("S1").authorization());
     }
 
+    private static Read read(String id) {
+        return assertInstanceOf(Read.class, d.pattern(id));
+    }
+
+    private static Write write(String id) {
+        return assertInstanceOf(Write.class, d.pattern(id));
+    }
+
     @Test
     void writePatterns() {
-        AccessPattern w1 = d.pattern("W1");
+        Write w1 = write("W1");
         assertEquals(2, w1.writes().size());
         WriteLeg note = w1.writes().get(0);
         assertEquals(new WriteLeg("Note", "Notes", WriteAction.CREATE, 1, "attribute_not_exists(sk)", null, null, 365,
@@ -107,17 +118,17 @@ class EveryFieldModelTest {
         assertEquals(Idempotency.CLIENT_TOKEN, w1.idempotency());
         assertEquals(0.01, w1.conditionalFailRate());
         assertEquals(List.of(800, 120), w1.itemSizes());
-        AccessPattern w2 = d.pattern("W2");
+        Write w2 = write("W2");
         assertTrue(w2.legsFromPatternFields());
         assertEquals(WriteAction.DELETE, w2.writes().get(0).action());
         assertEquals("attribute_exists(sk)", w2.writes().get(0).condition());
         assertEquals(Idempotency.NATURAL, w2.idempotency());
-        assertEquals(WriteAction.PUT, d.pattern("W3").writes().get(0).action());
-        assertEquals(10, d.pattern("W3").writes().get(0).count());
-        assertEquals(WriteAction.CREATE, d.pattern("W4").writes().get(0).action());
-        assertEquals(Idempotency.CONDITIONAL_WRITE, d.pattern("W4").idempotency());
-        assertEquals(Idempotency.NONE, d.pattern("W5").idempotency());
-        assertEquals(WriteAction.UPDATE, d.pattern("W5").writes().get(0).action());
+        assertEquals(WriteAction.PUT, write("W3").writes().get(0).action());
+        assertEquals(10, write("W3").writes().get(0).count());
+        assertEquals(WriteAction.CREATE, write("W4").writes().get(0).action());
+        assertEquals(Idempotency.CONDITIONAL_WRITE, write("W4").idempotency());
+        assertEquals(Idempotency.NONE, write("W5").idempotency());
+        assertEquals(WriteAction.UPDATE, write("W5").writes().get(0).action());
     }
 
     @Test
@@ -216,7 +227,7 @@ class EveryFieldModelTest {
 
     @Test
     void everyFieldKnowsItsPosition() {
-        AccessPattern q1 = d.pattern("Q1");
+        Read q1 = assertInstanceOf(Read.class, d.pattern("Q1"));
         assertEquals(29, q1.where().of("filter").line());
         assertEquals(13, q1.where().of("filter").column());
         assertEquals(14, q1.where().self().line());

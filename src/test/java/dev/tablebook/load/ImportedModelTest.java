@@ -1,7 +1,6 @@
 package dev.tablebook.load;
 
 import dev.tablebook.model.Design;
-import dev.tablebook.model.ImportedModel;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Projection;
 import org.junit.jupiter.api.Test;
@@ -12,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,7 +29,7 @@ class ImportedModelTest {
     void keepsEveryFieldOfTheReferenceShape() throws Exception {
         Design d = load();
         assertEquals("catalog-model", d.service());
-        ImportedModel m = d.imported();
+        ImportedModel m = assertInstanceOf(ImportedModel.class, d.imported());
         ImportedModel.Table t = m.table("Products");
         assertEquals("STANDARD_INFREQUENT_ACCESS", t.tableClass());
         assertTrue(t.globalTables());
@@ -88,7 +88,7 @@ class ImportedModelTest {
         LoadResult r = new DesignLoader().loadSources(List.of(new DesignSource("designs/loose.json",
                 Files.readAllBytes(Path.of("src/test/resources/load/imported-lenient.json")))));
         assertEquals(List.of(), r.errors());
-        ImportedModel m = r.designs().get(0).imported();
+        ImportedModel m = assertInstanceOf(ImportedModel.class, r.designs().get(0).imported());
         ImportedModel.Table t = m.table("Loose");
         assertEquals(2048, t.entities().get(0).estimatedItemSizeBytes(), "2048.0 is a whole number");
         assertEquals(1_000_000L, t.entities().get(0).estimatedItemCount(), "1e6 is a whole number");

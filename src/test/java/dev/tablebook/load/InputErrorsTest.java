@@ -59,6 +59,26 @@ class InputErrorsTest {
                         "rps: 10", "rps: 10\n    consistency: transactional"),
                         "10:18: `consistency: transactional` in access pattern AP1 is for TransactGetItems and"
                                 + " TransactWriteItems; a GetItem is eventual or strong"),
+                Arguments.of("a read has no idempotency", List.of(
+                        "rps: 10", "rps: 10\n    idempotency: natural"),
+                        "10:18: `idempotency` in access pattern AP1 is not a field of a GetItem (a read)"),
+                Arguments.of("a write has no filter", List.of(
+                        "operation: GetItem", "operation: PutItem",
+                        "    key: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n    returns: Customer\n",
+                        "    entity: Customer\n    filter: attribute_exists(pk)\n    idempotency: natural\n"),
+                        "8:13: `filter` in access pattern AP1 is not a field of a PutItem (a write)"),
+                Arguments.of("a write returns nothing", List.of(
+                        "operation: GetItem", "operation: DeleteItem", "    returns: Customer\n",
+                        "    returns: Customer\n    entity: Customer\n"),
+                        "8:14: `returns` in access pattern AP1 is not a field of a DeleteItem (a write)"),
+                Arguments.of("a vector search has no item sizes", List.of(
+                        "operation: GetItem", "operation: SearchVectors",
+                        "    key: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n",
+                        "    index: Near\n    top_k: 5\n    item_sizes: [100]\n",
+                        "      Customer: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n",
+                        "      Customer: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n    vector_indexes:\n"
+                                + "      Near: { attribute: embedding, dimensions: 8, distance: COSINE }\n"),
+                        "9:17: `item_sizes` in access pattern AP1 is not a field of a SearchVectors (a vector search)"),
                 Arguments.of("a consumer of a table without a stream", List.of(
                         "      Customer: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n",
                         "      Customer: { pk: \"CUSTOMER#{customer_id}\", sk: PROFILE }\n"

@@ -1,8 +1,10 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.Revision;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.DesignSource;
 import dev.tablebook.load.LoadResult;
+import dev.tablebook.testing.Golden;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,7 +33,9 @@ class GoldenSiteTest {
     private static final Pattern DRAWING = Pattern.compile(
             "(?s)(<svg class='chart'[^>]*><title[^<]*</title><desc[^<]*</desc>).*?(</svg>)");
     private static final List<String> FILES = List.of("index.html", "index.md", "services/showcase.html",
-            "services/showcase.md", "services/tiny.html", "services/tiny.md", "search-index.json");
+            "services/showcase.md", "services/tiny.html", "services/tiny.md", "search-index.json",
+            "rules/index.html", "rules/index.md", "rules/authz-partition-key.html", "rules/authz-partition-key.md",
+            "rules/input.html", "rules/input.md");
 
     private static LoadResult designs() throws IOException {
         List<DesignSource> sources = new ArrayList<>();
@@ -56,23 +60,10 @@ class GoldenSiteTest {
     @Test
     void pagesMatchTheGoldenFiles(@TempDir Path tmp) throws IOException {
         Path site = build(tmp.resolve("a"));
-        boolean update = Boolean.getBoolean("golden.update");
-        List<String> different = new ArrayList<>();
         for (String f : FILES) {
-            byte[] actual = withoutDrawings(Files.readAllBytes(site.resolve(f)));
-            Path golden = GOLDEN.resolve(f);
-            if (update) {
-                Files.createDirectories(golden.getParent());
-                Files.write(golden, actual);
-                continue;
-            }
-            assertTrue(Files.exists(golden), golden + " is missing: run with -Dgolden.update=true");
-            byte[] expected = Files.readAllBytes(golden);
-            if (!Arrays.equals(expected, actual)) {
-                different.add(f + " differs first at line " + firstDifference(new String(expected), new String(actual)));
-            }
+            Golden.check(GOLDEN.resolve(f), new String(withoutDrawings(Files.readAllBytes(site.resolve(f))),
+                    StandardCharsets.UTF_8));
         }
-        assertEquals(List.of(), different, "golden files differ; rerun with -Dgolden.update=true and review the diff");
     }
 
     @Test
@@ -88,16 +79,5 @@ class GoldenSiteTest {
     static byte[] withoutDrawings(byte[] page) {
         String html = new String(page, StandardCharsets.UTF_8);
         return DRAWING.matcher(html).replaceAll("$1<!-- drawing -->$2").getBytes(StandardCharsets.UTF_8);
-    }
-
-    private static String firstDifference(String expected, String actual) {
-        String[] e = expected.split("\n", -1);
-        String[] a = actual.split("\n", -1);
-        for (int i = 0; i < Math.min(e.length, a.length); i++) {
-            if (!e[i].equals(a[i])) {
-                return (i + 1) + ":\n  expected: " + e[i] + "\n  actual:   " + a[i];
-            }
-        }
-        return Math.min(e.length, a.length) + 1 + " (one file is longer)";
     }
 }

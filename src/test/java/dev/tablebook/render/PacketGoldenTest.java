@@ -1,5 +1,7 @@
 package dev.tablebook.render;
 
+import dev.tablebook.testing.Golden;
+import dev.tablebook.load.Revision;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
@@ -16,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The review packet of the showcase design, byte for byte (src/test/resources/golden/packets/).
@@ -39,13 +40,7 @@ class PacketGoldenTest {
     @Test
     void matchesTheGoldenFile() throws Exception {
         String actual = packet();
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual);
-            return;
-        }
-        assertTrue(Files.exists(GOLDEN), GOLDEN + " is missing: run with -Dgolden.update=true");
-        assertEquals(Files.readString(GOLDEN), actual, "rerun with -Dgolden.update=true and review the diff");
+        Golden.check(GOLDEN, actual);
     }
 
     @Test

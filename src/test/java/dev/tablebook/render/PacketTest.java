@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.load.Revision;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
@@ -90,7 +91,7 @@ class PacketTest {
             expected.add("fan-out");
         }
         expected.add("deviations");
-        if (d.patterns().stream().anyMatch(p -> !p.writes().isEmpty())) {
+        if (d.patterns().stream().anyMatch(p -> !p.legs().isEmpty())) {
             expected.add("guards");
         }
         expected.addAll(List.of("cost", "findings"));

@@ -171,9 +171,9 @@ class ServiceViewTest {
         ServiceView priced = ServiceView.of(design, null, List.of(), costs, new MarkdownText());
         CostView c = priced.cost();
         assertTrue(c.priced());
-        assertEquals(dev.tablebook.analysis.Figures.usd(report.onDemandExpected().total()), c.expected());
+        assertEquals(dev.tablebook.format.Figures.usd(report.onDemandExpected().total()), c.expected());
         dev.tablebook.cost.PatternCost r1 = report.pattern("R1");
-        assertEquals(dev.tablebook.analysis.Figures.usd(r1.monthlyPeak()), c.patterns().get("R1").peak());
+        assertEquals(dev.tablebook.format.Figures.usd(r1.monthlyPeak()), c.patterns().get("R1").peak());
         assertEquals(r1.terms().size(), c.patterns().get("R1").terms().size());
         assertTrue(c.patterns().get("R1").units().endsWith(" RRU"), c.patterns().get("R1").units());
         assertEquals("not priced", c.patterns().get("R7").peak(), "a vector search is not priced, never $0");

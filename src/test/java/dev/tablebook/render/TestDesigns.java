@@ -5,7 +5,7 @@ import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;
 import dev.tablebook.cost.CostReport;
-import dev.tablebook.cost.PriceSheetException;
+import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.cost.Pricing;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;

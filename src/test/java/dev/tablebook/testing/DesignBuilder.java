@@ -16,10 +16,13 @@ import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.Projection;
 import dev.tablebook.model.Rate;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.StreamView;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.VectorIndex;
+import dev.tablebook.model.VectorSearch;
 import dev.tablebook.model.Where;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
@@ -349,9 +352,27 @@ public final class DesignBuilder {
                 ws.add(new WriteLeg((String) l[0], legTable, (WriteAction) l[2], (Integer) l[3], null, (List<String>) l[4],
                         (Integer) l[5], (Integer) l[6], HERE));
             }
-            return new AccessPattern(id, id, null, op, table, index, key, false, limit, returns, projection, rps,
-                    consistency, "customer_id", filter, filterSelectivity, ws, false, Idempotency.CLIENT_TOKEN,
-                    conditionalFailRate, itemBytes, itemSizes, hotKeyShare, topK, nonExistentRate, HERE);
+            if (op.isWrite()) {
+                refuse(!returns.isEmpty() || projection != null || filter != null || nonExistentRate != null
+                        || topK != null, "returns, projection, filter, missRate or topK");
+                return new Write(id, id, null, op, table, index, key, limit, rps, consistency, "customer_id", ws, false,
+                        Idempotency.CLIENT_TOKEN, conditionalFailRate, itemBytes, itemSizes, hotKeyShare, HERE);
+            }
+            refuse(!ws.isEmpty() || conditionalFailRate != null, "legs or a conditional fail rate");
+            if (op == Operation.SearchVectors) {
+                refuse(itemSizes != null || nonExistentRate != null, "itemSizes or missRate");
+                return new VectorSearch(id, id, null, table, index, key, limit, returns, projection, rps, consistency,
+                        "customer_id", filter, filterSelectivity, topK, itemBytes, hotKeyShare, HERE);
+            }
+            refuse(topK != null, "topK");
+            return new Read(id, id, null, op, table, index, key, false, limit, returns, projection, rps, consistency,
+                    "customer_id", filter, filterSelectivity, itemBytes, itemSizes, hotKeyShare, nonExistentRate, HERE);
+        }
+
+        private void refuse(boolean given, String fields) {
+            if (given) {
+                throw new IllegalStateException("pattern " + id + " is a " + op + ", which has no " + fields);
+            }
         }
     }
 }

@@ -135,7 +135,7 @@ public final class AuthorizationCheck {
     private static List<Gap> writeGaps(Design design, AccessPattern p, String id) {
         List<Gap> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
-        for (WriteLeg leg : p.writes()) {
+        for (WriteLeg leg : p.legs()) {
             Table table = design.tables().get(leg.table());
             Entity entity = design.entities().get(leg.entity());
             if (table == null || entity == null) {

@@ -5,7 +5,9 @@ import dev.tablebook.analysis.LegItems;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Write;
 import java.util.List;
 
 /**
@@ -28,16 +30,16 @@ public record CallSize(long items, long bytes) {
      * entity.
      */
     public static CallSize of(Design design, AccessPattern p) {
-        if (p.operation().isWrite()) {
+        if (p instanceof Write w) {
             long items = 0;
             double bytes = 0;
-            for (LegItems leg : LegItems.of(design, p, 1.0)) {
+            for (LegItems leg : LegItems.of(design, w, 1.0)) {
                 items += leg.sizes().size();
                 bytes += leg.totalBytes();
             }
             return new CallSize(items, Math.round(bytes));
         }
-        List<Integer> sizes = p.itemSizes();
+        List<Integer> sizes = p instanceof Read r ? r.itemSizes() : null;
         if (sizes != null && !sizes.isEmpty()) {
             return new CallSize(sizes.size(), sizes.stream().mapToLong(Integer::longValue).sum());
         }
@@ -49,7 +51,7 @@ public record CallSize(long items, long bytes) {
     private static long returnedBytes(Design design, AccessPattern p) {
         Table table = design.tables().get(p.table());
         long max = 0;
-        for (String name : p.returns()) {
+        for (String name : p.returned()) {
             Entity e = design.entities().get(name);
             if (e != null) {
                 max = Math.max(max, table == null ? ItemSizes.itemBytes(e) : ItemSizes.itemBytes(e, table));

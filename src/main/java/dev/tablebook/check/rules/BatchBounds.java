@@ -3,13 +3,14 @@ package dev.tablebook.check.rules;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.check.analysis.CallSize;
 import dev.tablebook.model.AccessPattern;
-import dev.tablebook.model.Operation;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.Write;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,9 +29,9 @@ public final class BatchBounds implements Rule {
                 continue;
             }
             CallSize size = CallSize.of(ctx.design(), p);
-            boolean write = p.operation() == Operation.BatchWriteItem;
+            boolean write = p instanceof Write;
             long maxItems = write ? CallSize.BATCH_WRITE_ITEMS : CallSize.BATCH_GET_ITEMS;
-            String field = write ? "writes" : p.itemSizes() != null ? "item_sizes" : "limit";
+            String field = p instanceof Read r ? r.itemSizes() != null ? "item_sizes" : "limit" : "writes";
             if (size.items() > maxItems) {
                 out.add(finding(ctx, p.where().of(field), p.id(), p.id() + " puts " + size.items() + " items in one "
                         + p.operation() + ", over its limit of " + maxItems + ": send them in chunks of " + maxItems

@@ -5,12 +5,13 @@ import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.model.AccessPattern;
-import dev.tablebook.model.Operation;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.Retrieval;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,8 +28,8 @@ public final class FilterExpression implements Rule {
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
-        for (AccessPattern p : ctx.design().patterns()) {
-            if (p.filter() == null || p.filter().isBlank()) {
+        for (AccessPattern pattern : ctx.design().patterns()) {
+            if (!(pattern instanceof Retrieval p) || p.filter() == null || p.filter().isBlank()) {
                 continue;
             }
             out.add(finding(ctx, p.where().of("filter"), p.id(), message(ctx, p)));
@@ -36,7 +37,7 @@ public final class FilterExpression implements Rule {
         return out;
     }
 
-    private static String message(CheckContext ctx, AccessPattern p) {
+    private static String message(CheckContext ctx, Retrieval p) {
         String head = p.id() + " filters with `" + p.filter() + "`: the filter runs after the read, so discarded "
                 + "items are still read and billed";
         Double s = p.filterSelectivity();
@@ -45,7 +46,7 @@ public final class FilterExpression implements Rule {
                     + Figures.approxPercent(SMELL) + " move the attribute into the key";
         }
         String paid = "";
-        if (p.operation().isRead() && p.operation() != Operation.SearchVectors) {
+        if (p instanceof Read) {
             CallUnits call = new PatternUnits(ctx.design()).of(p);
             paid = ": of the ~" + Figures.approx(call.itemsRead()) + " items (" + Figures.approx(call.rru())
                     + " read units) read per call, ~" + Figures.approx(call.itemsRead() * s) + " items ("

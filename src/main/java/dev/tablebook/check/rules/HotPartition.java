@@ -2,7 +2,7 @@ package dev.tablebook.check.rules;
 
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;

@@ -4,14 +4,16 @@ import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Pos;
+import dev.tablebook.model.Read;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Write;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,8 +51,9 @@ public final class ItemSizeLimit implements Rule {
                 check(ctx, out, p.itemBytes(), p.where().of("item_bytes"), p.id(),
                         p.id() + "'s item_bytes is " + Figures.bytes(p.itemBytes()));
             }
-            if (p.itemSizes() != null) {
-                int max = p.itemSizes().stream().mapToInt(Integer::intValue).max().orElse(0);
+            List<Integer> sizes = p instanceof Read r ? r.itemSizes() : p instanceof Write w ? w.itemSizes() : null;
+            if (sizes != null) {
+                int max = sizes.stream().mapToInt(Integer::intValue).max().orElse(0);
                 check(ctx, out, max, p.where().of("item_sizes"), p.id(),
                         p.id() + "'s largest item_sizes entry is " + Figures.bytes(max));
             }

@@ -9,6 +9,7 @@ import dev.tablebook.check.Severity;
 import dev.tablebook.analysis.EntityMatch;
 import dev.tablebook.check.analysis.KeyConditionCheck;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Read;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,8 +26,7 @@ public final class KeyConditionMixedEntities implements Rule {
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
         for (AccessPattern p : ctx.design().patterns()) {
-            if (!p.operation().isRead() || p.returns().isEmpty() || p.operation().isBatch()
-                    || p.operation().isTransaction()
+            if (!(p instanceof Read r) || r.returns().isEmpty() || r.multiGet()
                     || !KeyConditionCheck.problems(ctx.design(), p).isEmpty()) {
                 continue;
             }
@@ -34,14 +34,14 @@ public final class KeyConditionMixedEntities implements Rule {
             if (m == null) {
                 continue;
             }
-            List<String> extra = m.beyond(p.returns());
+            List<String> extra = m.beyond(p.returned());
             if (!extra.isEmpty()) {
                 String reads = p.key().isEmpty() ? p.id() + " reads all of " + m.target().describe()
                         + ", which also holds " : p.id() + "'s key condition on " + m.target().describe()
                         + " also matches ";
                 out.add(finding(ctx, p.where().of("key"), p.id(), reads + String.join(", ", extra)
-                        + " items, not only " + String.join(", ", p.returns()) + ": add them to `returns` if "
-                        + "the call wants them, or give " + String.join(", ", p.returns())
+                        + " items, not only " + String.join(", ", p.returned()) + ": add them to `returns` if "
+                        + "the call wants them, or give " + String.join(", ", p.returned())
                         + " a sort-key prefix no other entity shares and select it with begins_with"));
             }
         }

@@ -10,6 +10,7 @@ import dev.tablebook.analysis.EntityMatch;
 import dev.tablebook.check.analysis.KeyConditionCheck;
 import dev.tablebook.check.analysis.KeyProblem;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Read;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,22 +31,22 @@ public final class KeyConditionUnservable implements Rule {
             for (KeyProblem problem : problems) {
                 out.add(finding(ctx, problem.pos(), p.id(), problem.message()));
             }
-            if (problems.isEmpty() && p.operation().isRead()) {
-                unreachable(ctx, p, out);
+            if (problems.isEmpty() && p instanceof Read r) {
+                unreachable(ctx, r, out);
             }
         }
         return out;
     }
 
     /** A returned entity the target does not hold, or whose keys the condition never selects. */
-    private void unreachable(CheckContext ctx, AccessPattern p, List<Finding> out) {
+    private void unreachable(CheckContext ctx, Read p, List<Finding> out) {
         // Lenient: only what cannot match under any reading of the placeholders is an error.
         EntityMatch m = EntityMatch.of(ctx.design(), p, false);
         if (m == null) {
             return;
         }
         List<String> unmatched = m.unmatched(p.returns());
-        if (p.operation().isBatch() || p.operation().isTransaction()) {
+        if (p.multiGet()) {
             // The key shows one item of the call; the others have keys of their own.
             if (unmatched.size() < p.returns().size()) {
                 return;

@@ -6,7 +6,7 @@ import dev.tablebook.analysis.KeyCardinality;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;

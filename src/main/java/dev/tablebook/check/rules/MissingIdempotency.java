@@ -8,7 +8,7 @@ import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Idempotency;
-import dev.tablebook.model.Operation;
+import dev.tablebook.model.Write;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,12 +23,15 @@ public final class MissingIdempotency implements Rule {
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
-        for (AccessPattern p : ctx.design().patterns()) {
+        for (AccessPattern pattern : ctx.design().patterns()) {
+            if (!(pattern instanceof Write p)) {
+                continue;
+            }
             boolean creates = p.writes().stream().anyMatch(l -> l.action().creates());
-            boolean needs = p.operation().isWrite() && (creates || p.operation() == Operation.TransactWriteItems);
+            boolean needs = creates || p.transaction();
             if (needs && (p.idempotency() == null || p.idempotency() == Idempotency.NONE)) {
                 out.add(finding(ctx, p.where().of("idempotency"), p.id(), p.id() + " "
-                        + (p.operation() == Operation.TransactWriteItems ? "is a transaction" : "creates items")
+                        + (p.transaction() ? "is a transaction" : "creates items")
                         + " with " + (p.idempotency() == null ? "no `idempotency` stated" : "`idempotency: none`")
                         + ": a retried call repeats its effect. Use `client-token` (an idempotency key), "
                         + "`conditional-write` (attribute_not_exists) or `natural` (a key that makes repeats overwrite)"));

@@ -3,14 +3,16 @@ package dev.tablebook.check.rules;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.Projection;
+import dev.tablebook.model.Retrieval;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Write;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,9 +35,9 @@ public final class ProjectionAllWriteHeavy implements Rule {
                 if (p.rps() == null) {
                     continue;
                 }
-                if (p.operation().isWrite() && p.writes().stream().anyMatch(l -> t.name().equals(l.table()))) {
+                if (p instanceof Write && p.legs().stream().anyMatch(l -> t.name().equals(l.table()))) {
                     writes += p.rps().average();
-                } else if (!p.operation().isWrite() && t.name().equals(p.table())) {
+                } else if (p instanceof Retrieval && t.name().equals(p.table())) {
                     reads += p.rps().average();
                 }
             }
@@ -63,10 +65,11 @@ public final class ProjectionAllWriteHeavy implements Rule {
         for (AccessPattern p : ctx.design().patterns()) {
             if (t.name().equals(p.table()) && index.name().equals(p.index())) {
                 any = true;
-                if (p.projection() == null) {
+                List<String> projection = p instanceof Retrieval r ? r.projection() : null;
+                if (projection == null) {
                     allSay = false;
                 } else {
-                    read.addAll(p.projection());
+                    read.addAll(projection);
                 }
             }
         }

@@ -13,6 +13,7 @@ import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Projection;
+import dev.tablebook.model.Retrieval;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,7 +29,10 @@ public final class ProjectionMissingAttribute implements Rule {
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
-        for (AccessPattern p : ctx.design().patterns()) {
+        for (AccessPattern pattern : ctx.design().patterns()) {
+            if (!(pattern instanceof Retrieval p)) {
+                continue;
+            }
             KeyTarget t = KeyTarget.resolve(ctx.design(), p);
             if (p.projection() == null || t == null || t.isTable() || t.isLsi()) {
                 continue; // an LSI fetches what it lacks from the table itself

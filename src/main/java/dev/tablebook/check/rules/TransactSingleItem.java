@@ -8,7 +8,7 @@ import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.check.analysis.CallSize;
 import dev.tablebook.model.AccessPattern;
-import dev.tablebook.model.Operation;
+import dev.tablebook.model.Write;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,8 +22,8 @@ public final class TransactSingleItem implements Rule {
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
-        for (AccessPattern p : ctx.design().patterns()) {
-            if (p.operation() == Operation.TransactWriteItems && !p.writes().isEmpty()
+        for (AccessPattern pattern : ctx.design().patterns()) {
+            if (pattern instanceof Write p && p.transaction() && !p.writes().isEmpty()
                     && CallSize.of(ctx.design(), p).items() == 1) {
                 out.add(finding(ctx, p.where().of("writes"), p.id(), p.id() + " is a TransactWriteItems of one "
                         + "item: it pays double write units for no atomicity gain; use a single conditional "

@@ -3,12 +3,13 @@ package dev.tablebook.check.rules;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
 import dev.tablebook.check.Severity;
 import dev.tablebook.check.analysis.CallSize;
 import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Read;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +28,7 @@ public final class TransactionBounds implements Rule {
                 continue;
             }
             CallSize size = CallSize.of(ctx.design(), p);
-            String field = p.operation().isWrite() ? "writes" : p.itemSizes() != null ? "item_sizes" : "limit";
+            String field = p instanceof Read r ? r.itemSizes() != null ? "item_sizes" : "limit" : "writes";
             if (size.items() > CallSize.TRANSACTION_ITEMS) {
                 out.add(finding(ctx, p.where().of(field), p.id(), p.id() + " puts " + size.items() + " items in one "
                         + p.operation() + ", over the limit of 100: chunk it (each chunk is its own transaction) or "

@@ -12,6 +12,7 @@ import dev.tablebook.model.Entity;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Write;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
@@ -39,7 +40,10 @@ public final class UnguardedCreate implements Rule {
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
-        for (AccessPattern p : ctx.design().patterns()) {
+        for (AccessPattern pattern : ctx.design().patterns()) {
+            if (!(pattern instanceof Write p)) {
+                continue;
+            }
             for (WriteLeg leg : p.writes()) {
                 String cond = leg.condition() == null ? "" : leg.condition();
                 Pos pos = p.legsFromPatternFields() ? p.where().of("condition") : leg.where().of("condition");

@@ -25,7 +25,7 @@ public final class UnusedEntity implements Rule {
         for (Entity e : ctx.design().entities().values()) {
             boolean used = false;
             for (AccessPattern p : ctx.design().patterns()) {
-                if (p.returns().contains(e.name()) || p.writes().stream().anyMatch(l -> e.name().equals(l.entity()))) {
+                if (p.returned().contains(e.name()) || p.legs().stream().anyMatch(l -> e.name().equals(l.entity()))) {
                     used = true;
                     break;
                 }

@@ -17,8 +17,8 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import static dev.tablebook.analysis.Figures.percent;
-import static dev.tablebook.analysis.Figures.usd;
+import static dev.tablebook.format.Figures.percent;
+import static dev.tablebook.format.Figures.usd;
 
 /** The site's charts as data, from the cost reports: every figure a chart shows is one the report holds. */
 public final class CostCharts {

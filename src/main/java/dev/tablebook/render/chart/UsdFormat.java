@@ -1,6 +1,6 @@
 package dev.tablebook.render.chart;
 
-import dev.tablebook.analysis.Figures;
+import dev.tablebook.format.Figures;
 
 import java.text.FieldPosition;
 import java.text.NumberFormat;

@@ -15,6 +15,7 @@ import dev.tablebook.model.Operation;
 import dev.tablebook.model.WriteAction;
 import dev.tablebook.testing.DesignBuilder;
 import org.junit.jupiter.api.BeforeAll;
+import dev.tablebook.testing.Golden;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -196,12 +197,7 @@ class CostChartsTest {
         charts.put("index/services", CostCharts.services("chart-services", List.of(showcase, steady), List.of("Tiny")));
         String actual = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(charts) + "\n";
         Path golden = GOLDEN.resolve("showcase-and-steady.json");
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN);
-            Files.writeString(golden, actual);
-        }
-        assertTrue(Files.exists(golden), golden + " is missing: run with -Dgolden.update=true");
-        assertEquals(Files.readString(golden), actual, "chart data differs; rerun with -Dgolden.update=true and review");
+        Golden.check(golden, actual);
     }
 
     private static Design retitled(Design d, String title) {

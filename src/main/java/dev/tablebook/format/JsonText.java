@@ -1,0 +1,107 @@
+package dev.tablebook.format;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.PrettyPrinter;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+/**
+ * The one configured JSON writer of tablebook: every JSON the tool writes (check and SARIF
+ * reports, the rule catalog, cost and diff contracts, the site's search index and example items,
+ * canonical values read from designs) goes through here. Line ends are always {@code "\n"},
+ * whatever the platform. Each {@link Layout} is a published shape that existing output keeps
+ * byte for byte.
+ */
+public final class JsonText {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** How a document is laid out. */
+    public enum Layout {
+        /** One line, no spaces: the search index, canonical design values. */
+        COMPACT,
+        /** Objects indented by two spaces, arrays on one line, {@code "key" : value}: check, SARIF, rules, diff. */
+        REPORT,
+        /** Objects and arrays indented by two spaces, {@code "key": value}, empty ones as {@code { }}: example items. */
+        ITEM,
+        /** As {@link #ITEM}, empty objects and arrays as {@code {}} and {@code []}: the cost contract. */
+        CONTRACT
+    }
+
+    /** Writes a document through a generator. */
+    public interface Body {
+        void write(JsonGenerator g) throws IOException;
+    }
+
+    private JsonText() {
+    }
+
+    /** A new, empty JSON object to fill and {@link #write}. */
+    public static ObjectNode object() {
+        return JsonNodeFactory.instance.objectNode();
+    }
+
+    /** A new, empty JSON array. */
+    public static ArrayNode array() {
+        return JsonNodeFactory.instance.arrayNode();
+    }
+
+    /** A value (a tree, a record, a list or map) as JSON text, without a final line end. */
+    public static String write(Object value, Layout layout) {
+        try {
+            PrettyPrinter pp = printer(layout);
+            return pp == null ? MAPPER.writeValueAsString(value) : MAPPER.writer(pp).writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A document written field by field (keys in the order written), without a final line end. */
+    public static String generate(Layout layout, Body body) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
+            PrettyPrinter pp = printer(layout);
+            if (pp != null) {
+                g.setPrettyPrinter(pp);
+            }
+            body.write(g);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+
+    private static PrettyPrinter printer(Layout layout) {
+        DefaultIndenter indent = new DefaultIndenter("  ", "\n");
+        switch (layout) {
+            case COMPACT:
+                return null;
+            case REPORT:
+                return new DefaultPrettyPrinter().withObjectIndenter(indent);
+            case ITEM:
+                return new DefaultPrettyPrinter()
+                        .withSeparators(Separators.createDefaultInstance()
+                                .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+                        .withObjectIndenter(indent)
+                        .withArrayIndenter(indent);
+            case CONTRACT:
+                DefaultPrettyPrinter pp = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+                        .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                        .withObjectEmptySeparator("").withArrayEmptySeparator(""));
+                pp.indentObjectsWith(indent);
+                pp.indentArraysWith(indent);
+                return pp;
+            default:
+                throw new IllegalArgumentException(layout.name());
+        }
+    }
+}

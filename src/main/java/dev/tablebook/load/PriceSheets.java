@@ -1,0 +1,66 @@
+package dev.tablebook.load;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds price sheets: the built-in sheet of a region ({@code src/main/resources/pricing/<region>.yaml},
+ * listed in {@code pricing/regions.txt}), or a sheet file named with {@code --pricing}.
+ */
+public final class PriceSheets {
+    private static final String ROOT = "/pricing/";
+
+    private PriceSheets() {
+    }
+
+    /** The regions that have a complete built-in sheet, sorted. */
+    public static List<String> builtInRegions() {
+        String listing = resource("regions.txt");
+        List<String> regions = new ArrayList<>();
+        for (String line : listing.split("\n")) {
+            String r = line.strip();
+            if (!r.isEmpty() && !r.startsWith("#")) {
+                regions.add(r);
+            }
+        }
+        regions.sort(null);
+        return regions;
+    }
+
+    /** The built-in sheet of a region; an unknown region is an error naming the regions there are. */
+    public static PriceSheet builtIn(String region) throws PriceSheetException {
+        List<String> regions = builtInRegions();
+        if (region == null || !regions.contains(region)) {
+            throw new PriceSheetException("no price sheet for region " + region + "; available: "
+                    + String.join(", ", regions) + " (or give one with --pricing FILE)");
+        }
+        return PriceSheetParser.parse(resource(region + ".yaml"), "pricing/" + region + ".yaml");
+    }
+
+    /** A sheet read from a file; it replaces the built-in sheet whatever region a design names. */
+    public static PriceSheet fromFile(Path file) throws PriceSheetException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new PriceSheetException(file + ": cannot read price sheet: " + e.getMessage(), e);
+        }
+        return PriceSheetParser.parse(text, file.toString());
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = PriceSheets.class.getResourceAsStream(ROOT + name)) {
+            if (in == null) {
+                throw new IllegalStateException("built-in resource " + ROOT + name + " is missing from the build");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read built-in resource " + ROOT + name, e);
+        }
+    }
+}

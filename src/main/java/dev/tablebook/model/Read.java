@@ -1,0 +1,48 @@
+package dev.tablebook.model;
+
+import java.util.List;
+
+/**
+ * A read by key: GetItem, Query, Scan, BatchGetItem or TransactGetItems. {@code returns} is empty
+ * when the pattern names no entity; {@code projection} is null when the call reads whole items;
+ * {@code itemSizes} gives the per-item sizes of a batch or transaction read; {@code
+ * nonExistentRate} the share of gets that miss.
+ */
+public record Read(
+        String id,
+        String name,
+        String description,
+        Operation operation,
+        String table,
+        String index,
+        List<KeyCondition> key,
+        boolean descending,
+        Integer limit,
+        List<String> returns,
+        List<String> projection,
+        Rate rps,
+        Consistency consistency,
+        String authorization,
+        String filter,
+        Double filterSelectivity,
+        Integer itemBytes,
+        List<Integer> itemSizes,
+        Double hotKeyShare,
+        Double nonExistentRate,
+        Where where) implements Retrieval {
+
+    public Read {
+        if (!operation.isRead()) {
+            throw new IllegalArgumentException(operation + " is not a read");
+        }
+        key = List.copyOf(key);
+        returns = List.copyOf(returns);
+        projection = projection == null ? null : List.copyOf(projection);
+        itemSizes = itemSizes == null ? null : List.copyOf(itemSizes);
+    }
+
+    /** A multi-item get: BatchGetItem or TransactGetItems, each item named by its full key. */
+    public boolean multiGet() {
+        return operation == Operation.BatchGetItem || operation == Operation.TransactGetItems;
+    }
+}

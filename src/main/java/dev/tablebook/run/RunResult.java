@@ -1,0 +1,36 @@
+package dev.tablebook.run;
+
+import dev.tablebook.check.CheckRun;
+import dev.tablebook.check.Finding;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.load.LoadResult;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One pass of the pipeline over a design source: the designs that loaded and the input errors of
+ * those that did not ({@code loaded}), every finding in report order (input errors included,
+ * and a design whose region has no price sheet as an input error of that design), and the cost
+ * report of each priced design by service. {@code unpriced} names, by service, why a loaded
+ * design has no cost report ({@code file:line:column: message} of its region).
+ */
+public record RunResult(LoadResult loaded, List<Finding> findings, Map<String, CostReport> costs,
+                        Map<String, String> unpriced) {
+
+    public RunResult {
+        findings = List.copyOf(findings);
+        costs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(costs));
+        unpriced = Map.copyOf(unpriced);
+    }
+
+    /** True when the run fails: an unaccepted error finding, input errors included. */
+    public boolean fails() {
+        return CheckRun.fails(findings);
+    }
+
+    /** The cost reports in the order the designs loaded. */
+    public List<CostReport> costReports() {
+        return List.copyOf(costs.values());
+    }
+}
