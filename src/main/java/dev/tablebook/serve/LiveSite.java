@@ -21,7 +21,7 @@ public final class LiveSite implements AutoCloseable {
         List<String> build(Path out);
     }
 
-    static final long POLL_MILLIS = 200;
+    static final long POLL_MILLIS = 100;
     private static final long HEARTBEAT_SECONDS = 10;
 
     private final Builder builder;
