@@ -9,7 +9,8 @@
 </#if>- **Region:** ${md(service.region)}
 <#if service.revision??>- **Revision:** ${service.revision.shortId} of ${service.revision.date}<#if service.revision.modified> (uncommitted changes)</#if>
 </#if>- **Source:** ${md(service.file)}<#if service.imported> (imported cost model)</#if>
-- **Findings:** [${service.findingCounts.summary()}](#findings-and-deviations)
+<#if service.importedFrom?has_content>- **Imported from:** ${md(service.importedFrom)}
+</#if>- **Findings:** [${service.findingCounts.summary()}](#findings-and-deviations)
 - **Monthly cost:** <#if service.cost.priced>[${service.cost.expected}](#cost-and-capacity) expected · ${service.cost.peak} at peak (on-demand)<#else>*not priced*</#if>
 - **Counts:** ${service.counts}
 - **Review packet:** [${service.service}.html](../packets/${service.service}.html) (one file, printable on A4 and Letter)

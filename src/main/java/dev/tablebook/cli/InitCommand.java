@@ -22,12 +22,19 @@ import java.util.concurrent.Callable;
         description = "Writes designs/SERVICE.yaml: a commented starter design that shows every section of the format.")
 final class InitCommand implements Callable<Integer> {
     static final String STARTER = "/templates/init/starter.yaml";
+    static final String SCHEMA_COMMENT = "# yaml-language-server: $schema=";
 
     @Parameters(index = "0", paramLabel = "SERVICE", description = "The service's slug: [a-z0-9][a-z0-9-]{0,62}.")
     String service;
 
     @Option(names = "--designs", paramLabel = "DIR", description = "The designs folder (default: designs).")
     Path designs = Path.of("designs");
+
+    @Option(names = "--schema", paramLabel = "PATH|URL", description = "What the `$schema` comment points at: a URL"
+            + " (your published site's schema/design.schema.json), or a path for the schema file (written there if"
+            + " missing). Default: tablebook's own schema inside its checkout, else " + SchemaLocation.IN_DESIGNS
+            + " in the designs folder (written there if missing).")
+    String schema;
 
     @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
@@ -38,7 +45,8 @@ final class InitCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path target = designs.resolve(service + ".yaml");
-        String text = starter(service);
+        SchemaLocation.Target schemaTarget = SchemaLocation.of(designs, schema);
+        String text = withSchema(starter(service), schemaTarget.reference());
         // the starter must load cleanly as this service: that also proves the slug is valid
         LoadResult loaded = new DesignLoader().loadText(target.toString().replace('\\', '/'), text);
         if (loaded.hasErrors() || loaded.designs().size() != 1 || !loaded.designs().get(0).service().equals(service)) {
@@ -49,8 +57,12 @@ final class InitCommand implements Callable<Integer> {
         if (Files.exists(other)) {
             throw new CannotRun(other + " already exists; not overwriting it");
         }
+        if (Files.exists(target)) {
+            throw new CannotRun(target + " already exists; not overwriting it");
+        }
         try {
             Files.createDirectories(designs);
+            schemaTarget.ensure(quiet ? null : spec.commandLine().getOut());
             Files.writeString(target, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE);
         } catch (FileAlreadyExistsException e) {
@@ -81,6 +93,15 @@ final class InitCommand implements Callable<Integer> {
         }
         return text.replace("{{service}}", service).replace("{{title}}", words(service, " "))
                 .replace("{{table}}", table(service));
+    }
+
+    /** The starter with its first line, the editor's schema comment, pointing at {@code reference}. */
+    static String withSchema(String starter, String reference) {
+        String first = starter.substring(0, starter.indexOf('\n'));
+        if (!first.startsWith(SCHEMA_COMMENT)) {
+            throw new IllegalStateException(STARTER + " does not start with the schema comment");
+        }
+        return SCHEMA_COMMENT + reference + starter.substring(first.length());
     }
 
     /** The table's name: the slug in CamelCase, lengthened to DynamoDB's 3-character minimum. */

@@ -51,7 +51,7 @@ final class DesignLinker {
             }
         }
         return new Design(d.service(), d.title(), d.owner(), d.status(), d.summary(), d.region(), d.peakHoursPerDay(),
-                d.patterns(), d.entities(), tables, d.consumers(), d.deviations(), d.file(), d.imported(), d.where());
+                d.patterns(), d.entities(), tables, d.consumers(), d.deviations(), d.file(), d.imported(), d.where(), d.source());
     }
 
     private Table table(Map<String, Table> tables, String name, Pos pos, String who) {

@@ -7,6 +7,7 @@ import dev.tablebook.model.Consumer;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Deviation;
 import dev.tablebook.model.Entity;
+import dev.tablebook.model.Source;
 import dev.tablebook.model.Table;
 
 import java.util.ArrayList;
@@ -22,9 +23,9 @@ import java.util.Set;
 final class DesignReader {
     static final String SLUG = "[a-z0-9][a-z0-9-]{0,62}";
     static final Set<String> TOP = Set.of("service", "title", "owner", "status", "summary", "region",
-            "peak_hours_per_day", "access_patterns", "entities", "tables", "consumers", "deviations");
+            "peak_hours_per_day", "access_patterns", "entities", "tables", "consumers", "deviations", "source");
     private static final Set<String> ENTITY = Set.of("description", "count", "max_per_partition", "size_bytes",
-            "attributes");
+            "attributes", "samples");
     private static final Set<String> ATTRIBUTE = Set.of("type", "bytes", "source", "mutable", "distinct");
     private static final Set<String> CONSUMER = Set.of("name", "table", "via", "filter", "batch_size", "max_retries",
             "max_record_age_s", "bisect_on_error", "on_failure", "dedupe", "targets", "description");
@@ -69,13 +70,14 @@ final class DesignReader {
         List<AccessPattern> patterns = new PatternReader(problems).patterns(top);
         List<Consumer> consumers = consumers(top);
         List<Deviation> deviations = deviations(top);
+        Source source = SourceFields.source(top, problems);
         if (service == null) {
             return null;
         }
         Design design = new Design(service, title == null ? service : title, top.string("owner"),
                 top.string("status"), top.string("summary"), region == null ? Design.DEFAULT_REGION : region,
                 peakHours == null ? Design.DEFAULT_PEAK_HOURS : peakHours, patterns, entities, tables, consumers,
-                deviations, file, null, top.where());
+                deviations, file, null, top.where(), source);
         return new DesignLinker(problems, declared(top, "tables"), declared(top, "entities")).link(design);
     }
 
@@ -105,7 +107,8 @@ final class DesignReader {
             Long count = r.whole("count", 0, Long.MAX_VALUE);
             Long maxPer = r.whole("max_per_partition", 1, Long.MAX_VALUE);
             Integer size = r.integer("size_bytes", 1, Integer.MAX_VALUE);
-            out.put(name, new Entity(name, r.string("description"), count, maxPer, size, attributes, r.where()));
+            out.put(name, new Entity(name, r.string("description"), count, maxPer, size, attributes, r.where(),
+                    SourceFields.samples(r, problems)));
         });
         return out;
     }

@@ -56,7 +56,7 @@ final class ImportFields {
         }
         Set<String> all = new HashSet<>(known);
         all.addAll(m.values().keySet());
-        return new MapReader(m, what, problems, all);
+        return new MapReader(m, what, problems, all, false);
     }
 
     private <T> List<T> each(MapReader r, String key, Function<Node, T> read) {

@@ -19,11 +19,22 @@ final class MapReader {
     private final Node.MapNode map;
     private final String what;
     private final Problems problems;
+    /**
+     * A design (YAML) is strict: a field with no value and text written as a number are input
+     * errors, as the JSON Schema has them. A reference-format model (JSON) is read as that
+     * calculator reads it: a null is an absent field and a number stands for its text.
+     */
+    private final boolean strict;
 
     MapReader(Node.MapNode map, String what, Problems problems, Set<String> known) {
+        this(map, what, problems, known, true);
+    }
+
+    MapReader(Node.MapNode map, String what, Problems problems, Set<String> known, boolean strict) {
         this.map = map;
         this.what = what;
         this.problems = problems;
+        this.strict = strict;
         for (Map.Entry<String, Pos> key : map.keys().entrySet()) {
             if (!known.contains(key.getKey())) {
                 problems.add(key.getValue(), "unknown field `" + key.getKey() + "` in " + what
@@ -117,6 +128,13 @@ final class MapReader {
         return n instanceof Node.Scalar s && s.value() == null;
     }
 
+    /** A field written with no value ({@code owner:}, {@code owner: ~}, {@code owner: null}): an input error. */
+    private <T> T noValue(String key, String expected) {
+        problems.add(keyPos(key), "`" + key + "` in " + what + " has no value: give it " + expected
+                + ", or remove the line");
+        return null;
+    }
+
     private <T> T wrongType(String key, String expected) {
         problems.add(pos(key), "`" + key + "` in " + what + " must be " + expected + ", not " + node(key).describe());
         return null;
@@ -124,19 +142,31 @@ final class MapReader {
 
     String string(String key) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
         }
-        if (n instanceof Node.Scalar s && !(s.value() instanceof Boolean)) {
-            return s.value() instanceof Number ? s.numberText() : String.valueOf(s.value());
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "text");
+        }
+        if (n instanceof Node.Scalar s && s.value() instanceof String text) {
+            return text;
+        }
+        if (!strict && n instanceof Node.Scalar s && s.value() instanceof Number) {
+            return s.numberText();
+        }
+        if (n instanceof Node.Scalar s && s.value() != null) {
+            return wrongType(key, "text (quote it: \"" + (s.value() instanceof Number ? s.numberText() : s.value()) + "\")");
         }
         return wrongType(key, "text");
     }
 
     Long whole(String key, long min, long max) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
+        }
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "a whole number");
         }
         Long l = n instanceof Node.Scalar s ? s.value() instanceof Long v ? v
                 : s.value() instanceof Double d ? Numbers.whole(d) : null : null;
@@ -172,8 +202,11 @@ final class MapReader {
 
     Double number(String key, double min, double max) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
+        }
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "a number");
         }
         Double d = asNumber(n);
         if (d == null) {
@@ -196,11 +229,18 @@ final class MapReader {
 
     Boolean bool(String key) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
+        }
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "true or false");
         }
         if (n instanceof Node.Scalar s && s.value() instanceof Boolean b) {
             return b;
+        }
+        if (n instanceof Node.Scalar s && s.value() instanceof String text && !s.quoted()
+                && YamlScalars.YAML11_BOOLEAN.matcher(text).matches()) {
+            return wrongType(key, "true or false (a design is YAML 1.2, where `" + text + "` is text)");
         }
         return wrongType(key, "true or false");
     }
@@ -222,8 +262,11 @@ final class MapReader {
     /** A list of text, or a single text standing for a list of one. */
     List<String> stringOrList(String key) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
+        }
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "text or a list of text");
         }
         if (n instanceof Node.Scalar) {
             String s = string(key);
@@ -246,8 +289,11 @@ final class MapReader {
 
     private <T> List<T> list(String key, String itemKind, Function<Node, T> convert) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
+        }
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "a list of " + itemKind);
         }
         if (!(n instanceof Node.ListNode l)) {
             return wrongType(key, "a list of " + itemKind);
@@ -268,8 +314,11 @@ final class MapReader {
     /** The named field as a map; null when absent, error when not a map. */
     Node.MapNode map(String key) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
+        }
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "a map");
         }
         if (n instanceof Node.MapNode m) {
             return m;
@@ -279,8 +328,11 @@ final class MapReader {
 
     Node.ListNode listNode(String key) {
         Node n = node(key);
-        if (n == null || isNull(n)) {
+        if (n == null) {
             return null;
+        }
+        if (isNull(n)) {
+            return !strict ? null : noValue(key, "a list");
         }
         if (n instanceof Node.ListNode l) {
             return l;

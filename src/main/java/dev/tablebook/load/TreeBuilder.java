@@ -116,7 +116,9 @@ final class TreeBuilder {
         String m = message.replaceAll(" \\(code \\d+\\)", "")
                 .replaceAll(":? ?(?:maybe a \\(non-standard\\) comment\\? )?\\(not recognized as one since .*$", "")
                 .replaceAll(": enable `[^`]*` to allow$", "")
-                .replaceAll(", from `[^`]*`\\)", ")");
+                .replaceAll(", from `[^`]*`\\)", ")")
+                .replaceAll("\\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)]\\)",
+                        "(opened at line $1, column $2)");
         return m.replace("Unexpected character ('/'", "Unexpected character ('/': JSON has no comments");
     }
 

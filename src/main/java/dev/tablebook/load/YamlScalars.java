@@ -1,95 +1,62 @@
 package dev.tablebook.load;
 
-import org.yaml.snakeyaml.nodes.NodeId;
-import org.yaml.snakeyaml.nodes.Tag;
-import org.yaml.snakeyaml.resolver.Resolver;
-
 import java.math.BigInteger;
 import java.util.regex.Pattern;
 
 /**
- * What an untagged plain YAML scalar means: null, a boolean, a whole number, a number, or text.
- * The rules are YAML 1.1's, as the format has always read them ({@code off} is false, {@code 0x1F}
- * is 31, {@code 1_000} is 1000, {@code .inf} is infinity); a quoted scalar is always text.
+ * What an untagged plain YAML scalar means, by the YAML 1.2 core schema — the reading of YAML
+ * editors and of the JSON Schema that checks designs in them: null ({@code null}, {@code Null},
+ * {@code NULL}, {@code ~}, empty), a boolean ({@code true}/{@code false} in three spellings), a
+ * whole number (decimal, {@code 0o} octal, {@code 0x} hex), a number (with {@code .inf} and
+ * {@code .nan}), or else text. So {@code yes}, {@code off}, {@code 1_000}, {@code 0b101} and
+ * {@code 1:30} are text, as every YAML 1.2 reader has them; a quoted scalar is always text.
  */
 final class YamlScalars {
-    private static final Pattern TRUE = Pattern.compile("yes|Yes|YES|true|True|TRUE|on|On|ON");
+    private static final Pattern NULL = Pattern.compile("null|Null|NULL|~|");
+    private static final Pattern TRUE = Pattern.compile("true|True|TRUE");
+    private static final Pattern FALSE = Pattern.compile("false|False|FALSE");
+    private static final Pattern DECIMAL = Pattern.compile("[-+]?[0-9]+");
+    private static final Pattern OCTAL = Pattern.compile("0o[0-7]+");
+    private static final Pattern HEX = Pattern.compile("0x[0-9a-fA-F]+");
+    private static final Pattern FLOAT = Pattern.compile("[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?");
     private static final Pattern INFINITY = Pattern.compile("[-+]?\\.(inf|Inf|INF)");
-    private final Resolver resolver = new Resolver();
+    private static final Pattern NAN = Pattern.compile("\\.(nan|NaN|NAN)");
+    /** Words YAML 1.1 read as booleans and YAML 1.2 reads as text: named in messages about a boolean field. */
+    static final Pattern YAML11_BOOLEAN = Pattern.compile("y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF");
 
-    /** A plain scalar read as a number that YAML 1.1 and YAML 1.2 read differently. */
-    record Ambiguous(String message) {
-    }
-
-    /** The value of a plain scalar: null, Boolean, Long, Double or String. */
+    /** The value of a plain scalar: null, Boolean, Long (Double when too large for a long), Double or String. */
     Object plain(String text) {
-        Tag tag = resolver.resolve(NodeId.scalar, text, true);
-        if (Tag.NULL.equals(tag)) {
+        if (NULL.matcher(text).matches()) {
             return null;
         }
-        if (Tag.BOOL.equals(tag)) {
-            return TRUE.matcher(text).matches();
+        if (TRUE.matcher(text).matches()) {
+            return Boolean.TRUE;
         }
-        if (Tag.INT.equals(tag)) {
-            return text.indexOf(':') >= 0 ? text : whole(text);
+        if (FALSE.matcher(text).matches()) {
+            return Boolean.FALSE;
         }
-        if (Tag.FLOAT.equals(tag)) {
-            return text.indexOf(':') >= 0 ? text : decimal(text);
+        if (DECIMAL.matcher(text).matches()) {
+            return whole(new BigInteger(text.startsWith("+") ? text.substring(1) : text));
+        }
+        if (OCTAL.matcher(text).matches()) {
+            return whole(new BigInteger(text.substring(2), 8));
+        }
+        if (HEX.matcher(text).matches()) {
+            return whole(new BigInteger(text.substring(2), 16));
+        }
+        if (INFINITY.matcher(text).matches()) {
+            return text.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        if (NAN.matcher(text).matches()) {
+            return Double.NaN;
+        }
+        if (FLOAT.matcher(text).matches()) {
+            return Double.parseDouble(text);
         }
         return text;
     }
 
-    /**
-     * A leading-zero whole number such as {@code 017}: octal (15) in YAML 1.1, decimal (17) in
-     * YAML 1.2 and in most editors. Null when the text is not such a number or both readings agree.
-     */
-    Ambiguous ambiguity(String text) {
-        if (!Tag.INT.equals(resolver.resolve(NodeId.scalar, text, true)) || text.indexOf(':') >= 0) {
-            return null;
-        }
-        String digits = text.replace("_", "").replaceFirst("^[-+]", "");
-        if (digits.length() < 2 || digits.charAt(0) != '0' || !digits.matches("[0-7]+")) {
-            return null;
-        }
-        BigInteger octal = new BigInteger(digits, 8);
-        BigInteger decimal = new BigInteger(digits, 10);
-        if (octal.equals(decimal)) {
-            return null;
-        }
-        return new Ambiguous("`" + text + "` is an octal number in YAML 1.1 (" + octal + ") but " + decimal
-                + " in YAML 1.2; write " + octal + " or " + decimal + " without the leading zero, or quote it as text");
-    }
-
-    private static Object whole(String text) {
-        String t = text.replace("_", "");
-        boolean negative = t.startsWith("-");
-        if (t.startsWith("-") || t.startsWith("+")) {
-            t = t.substring(1);
-        }
-        BigInteger value;
-        if (t.startsWith("0b")) {
-            value = new BigInteger(t.substring(2), 2);
-        } else if (t.startsWith("0x")) {
-            value = new BigInteger(t.substring(2), 16);
-        } else if (t.length() > 1 && t.startsWith("0")) {
-            value = new BigInteger(t, 8);
-        } else {
-            value = new BigInteger(t);
-        }
-        if (negative) {
-            value = value.negate();
-        }
+    private static Object whole(BigInteger value) {
         return value.bitLength() < Long.SIZE ? (Object) value.longValue() : (Object) value.doubleValue();
-    }
-
-    private static Double decimal(String text) {
-        String t = text.replace("_", "");
-        if (INFINITY.matcher(t).matches()) {
-            return t.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-        }
-        if (t.equalsIgnoreCase(".nan")) {
-            return Double.NaN;
-        }
-        return Double.parseDouble(t);
     }
 }

@@ -129,10 +129,6 @@ final class YamlTree {
         if (!s.isPlain() || s.getTag() != null) {
             return new Node.Scalar(at, s.getValue(), s.isSQuoted() || s.isDQuoted());
         }
-        YamlScalars.Ambiguous ambiguous = scalars.ambiguity(s.getValue());
-        if (ambiguous != null) {
-            problems.add(new InputError(at, ambiguous.message()));
-        }
         Object value = scalars.plain(s.getValue());
         return new Node.Scalar(at, value, false, value instanceof Number ? s.getValue() : null);
     }

@@ -20,7 +20,7 @@ public record ExampleItem(String entity, String json) {
     }
 
     /** The item as a document: key attributes (table keys first), then the entity's other attributes. */
-    static Map<String, Object> item(Table table, Entity entity) {
+    public static Map<String, Object> item(Table table, Entity entity) {
         Map<String, KeyTemplate> keys = table.items().get(entity.name());
         List<String> order = new ArrayList<>();
         order.add(table.partitionKey());
@@ -39,6 +39,52 @@ public record ExampleItem(String entity, String json) {
             item.putIfAbsent(a.name(), ExampleValues.of(a.name(), a.type(), a.bytes()));
         }
         return item;
+    }
+
+    /**
+     * A sample item as stored in the table: its key attributes rendered from the templates with the
+     * sample's values (a placeholder the sample leaves out gets the generated value), then the
+     * sample's own attributes as given, and nothing more.
+     */
+    public static Map<String, Object> item(Table table, Entity entity, Map<String, Object> sample) {
+        Map<String, KeyTemplate> keys = table.items().get(entity.name());
+        List<String> order = new ArrayList<>();
+        order.add(table.partitionKey());
+        if (table.sortKey() != null) {
+            order.add(table.sortKey());
+        }
+        keys.keySet().stream().filter(k -> !order.contains(k)).forEach(order::add);
+        Map<String, Object> item = new LinkedHashMap<>();
+        for (String k : order) {
+            KeyTemplate t = keys.get(k);
+            if (sample.containsKey(k)) {
+                item.put(k, sample.get(k));
+            } else if (t != null) {
+                item.put(k, render(t, entity, table.keyType(k), sample));
+            }
+        }
+        sample.forEach(item::putIfAbsent);
+        return item;
+    }
+
+    private static Object render(KeyTemplate t, Entity entity, AttrType keyType, Map<String, Object> sample) {
+        if (t.singlePlaceholder().isPresent()) {
+            String name = t.singlePlaceholder().get();
+            Object v = sample.containsKey(name) ? sample.get(name) : value(entity, name);
+            return keyType == AttrType.S && !(v instanceof String) ? String.valueOf(v) : v;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (KeyTemplate.Part p : t.parts()) {
+            if (p instanceof KeyTemplate.Literal l) {
+                sb.append(l.text());
+            } else {
+                String name = ((KeyTemplate.Placeholder) p).attribute();
+                Object v = sample.containsKey(name) ? sample.get(name) : value(entity, name);
+                sb.append(v instanceof Double d && d == Math.rint(d) && Math.abs(d) < 1e15 ? String.valueOf(d.longValue())
+                        : String.valueOf(v));
+            }
+        }
+        return sb.toString();
     }
 
     /** A key value: a lone placeholder keeps its attribute's value (a number for an N key); else text. */

@@ -6,6 +6,7 @@ import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Source;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.Table;
@@ -29,7 +30,7 @@ public record ServiceView(String service, String title, String owner, String sta
                           List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
                           List<FanOutView> fanOuts, CostView cost, List<FindingView> findings, FindingView.Counts findingCounts,
                           Map<String, List<FindingView.Badge>> badges, List<DeviationRow> deviations,
-                          List<IacView> iac, List<Section> sections) {
+                          List<IacView> iac, List<Section> sections, String importedFrom) {
 
     /** A section of the page, for the page's table of contents. */
     public record Section(String id, String title, String mdAnchor) {
@@ -103,7 +104,40 @@ public record ServiceView(String service, String title, String owner, String sta
                 d.isImported(), rows,
                 details, entities, tables, indexes, PatternMatrix.of(d, writes, patternAnchors, structures), fanOuts, cost,
                 findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
-                sections(d, indexes, fanOuts));
+                sections(d, indexes, fanOuts), importedFrom(d.source()));
+    }
+
+    /** Where an imported design came from, in words ("NoSQL Workbench model ... , imported 2026-01-15"); null if not imported. */
+    static String importedFrom(Source s) {
+        if (s == null) {
+            return null;
+        }
+        String format = "nosql-workbench".equals(s.format()) ? "NoSQL Workbench model"
+                : "reference-model".equals(s.format()) ? "reference-format model" : s.format() + " model";
+        StringBuilder sb = new StringBuilder(format);
+        if (s.model() != null) {
+            sb.append(" \u201c").append(s.model()).append("\u201d");
+        }
+        List<String> details = new ArrayList<>();
+        if (s.version() != null) {
+            details.add("format " + s.version());
+        }
+        if (s.file() != null) {
+            details.add(s.file());
+        }
+        if (s.author() != null) {
+            details.add("by " + s.author());
+        }
+        if (s.modified() != null) {
+            details.add("last modified " + s.modified());
+        }
+        if (!details.isEmpty()) {
+            sb.append(" (").append(String.join(", ", details)).append(')');
+        }
+        if (s.imported() != null) {
+            sb.append(", imported ").append(s.imported());
+        }
+        return sb.toString();
     }
 
     private static List<Section> sections(Design d, List<IndexView> indexes, List<FanOutView> fanOuts) {

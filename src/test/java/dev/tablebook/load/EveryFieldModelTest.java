@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -226,13 +228,31 @@ class EveryFieldModelTest {
     }
 
     @Test
+    void sourceAndSamples() {
+        assertEquals("nosql-workbench", d.source().format());
+        assertEquals("3.0", d.source().version());
+        assertEquals("models/every-field.json", d.source().file());
+        assertEquals("Every Field", d.source().model());
+        assertEquals("Format maintainers", d.source().author());
+        assertEquals("Jan 2, 2026, 10:00 AM", d.source().created());
+        assertEquals("2026-01-03T09:30:00Z", d.source().modified());
+        assertEquals("2026-01-04", d.source().imported());
+        Map<String, Object> sample = new LinkedHashMap<>();
+        sample.put("user_id", "01J8ZK3C4W5X6Y7Z8A9B0C1D2E");
+        sample.put("note_count", 3L);
+        sample.put("verified", true);
+        sample.put("nickname", null);
+        assertEquals(List.of(sample), d.entities().get("User").samples());
+    }
+
+    @Test
     void everyFieldKnowsItsPosition() {
         Read q1 = assertInstanceOf(Read.class, d.pattern("Q1"));
         assertEquals(29, q1.where().of("filter").line());
         assertEquals(13, q1.where().of("filter").column());
         assertEquals(14, q1.where().self().line());
         Table notes = d.tables().get("Notes");
-        assertEquals(268, notes.where().of("items.Note.title_sk").line());
+        assertEquals(270, notes.where().of("items.Note.title_sk").line());
         assertEquals(19, notes.where().of("items.Note.title_sk").column());
     }
 }

@@ -48,8 +48,8 @@ class HostileInputTest {
                 Arguments.of("numbers.yaml", List.of(
                         "2:21: `peak_hours_per_day` in the design must be between 0.000001 and 24, not .nan",
                         "5:12: `count` in entity Customer must be a whole number, not a number (.inf)",
-                        "8:54: `017` is an octal number in YAML 1.1 (15) but 17 in YAML 1.2; write 15 or 17 without"
-                                + " the leading zero, or quote it as text",
+                        // YAML 1.2: 017 is 17 and 0x1A is 26, as editors read them; 1_000 is text
+                        "9:38: `bytes` in attribute Customer.order_count must be a whole number, not text \"1_000\"",
                         "10:33: `bytes` in attribute Customer.points must be a whole number within"
                                 + " ±9,007,199,254,740,992, not a number (99999999999999999999)")),
                 Arguments.of("keys.yaml", List.of(

@@ -1,19 +1,27 @@
 package dev.tablebook.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.JsonSchema;
+import com.networknt.schema.ValidationMessage;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.schema.CoreSchema;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,14 +42,13 @@ class LoaderSchemaAgreementTest {
             "dangling-index.yaml", "a reference to an index");
     /**
      * Hostile fixtures whose point lies in the YAML below the document a schema sees (tags, aliases,
-     * merge keys, repeated keys, a second document, YAML 1.1 numbers): the schema check's reader
+     * merge keys, repeated keys, a second document): the schema check's reader
      * resolves these differently or not at all, so only the loader's verdict is asserted.
      */
     private static final Map<String, String> BELOW_THE_SCHEMA = Map.of(
             "tags.yaml", "YAML tags",
             "recursive-alias.yaml", "a recursive alias",
             "merge-not-a-map.yaml", "a merge key of a number",
-            "numbers.yaml", "an octal number YAML 1.1 and 1.2 read differently, .inf and .nan",
             "keys.yaml", "a map key that is a list",
             "duplicate-keys.yaml", "a repeated key",
             "two-documents.yaml", "a second document");
@@ -59,7 +66,12 @@ class LoaderSchemaAgreementTest {
         try (Stream<Path> s = Files.list(Path.of("designs"))) {
             s.filter(p -> p.toString().endsWith(".yaml")).forEach(files::add);
         }
-        files.add(Path.of("src/test/resources/designs/every-field.yaml"));
+        try (Stream<Path> s = Files.list(Path.of("src/test/resources/designs"))) {
+            s.filter(p -> p.toString().endsWith(".yaml")).forEach(files::add);
+        }
+        try (Stream<Path> s = Files.list(Path.of("src/test/resources/golden/import"))) {
+            s.filter(p -> p.toString().endsWith(".yaml")).forEach(files::add);
+        }
         files.add(Path.of("src/test/resources/load/good-shop.yaml"));
         files.add(Path.of("src/test/resources/load/spec-example.yaml"));
         try (Stream<Path> s = Files.list(Path.of("src/test/resources/load/errors"))) {
@@ -70,6 +82,107 @@ class LoaderSchemaAgreementTest {
             s.filter(p -> p.toString().endsWith(".yaml")).forEach(files::add);
         }
         return files.stream().sorted().map(Arguments::of);
+    }
+
+    /**
+     * A YAML text as a YAML 1.2 reader independent of the loader (snakeyaml-engine, core schema)
+     * reads it: what an editor's YAML language server hands the JSON Schema.
+     */
+    static JsonNode yaml12(String text) {
+        LoadSettings settings = LoadSettings.builder().setSchema(new CoreSchema()).build();
+        return json(new Load(settings).loadFromString(text));
+    }
+
+    private static JsonNode json(Object value) {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        if (value instanceof Map<?, ?> m) {
+            ObjectNode o = f.objectNode();
+            m.forEach((k, v) -> o.set(String.valueOf(k), json(v)));
+            return o;
+        }
+        if (value instanceof List<?> l) {
+            ArrayNode a = f.arrayNode();
+            l.forEach(v -> a.add(json(v)));
+            return a;
+        }
+        if (value == null) {
+            return f.nullNode();
+        }
+        if (value instanceof Boolean b) {
+            return f.booleanNode(b);
+        }
+        if (value instanceof Integer || value instanceof Long) {
+            return f.numberNode(((Number) value).longValue());
+        }
+        if (value instanceof BigInteger b) {
+            return f.numberNode(b);
+        }
+        if (value instanceof Double d) {
+            // JSON has no infinity or NaN: no JSON Schema number can hold one, so it stands as what it is written as
+            return Double.isFinite(d) ? f.numberNode(d) : f.textNode(String.valueOf(d));
+        }
+        return f.textNode(String.valueOf(value));
+    }
+
+    private static final String TABLE_LINE = "    streams: NEW_IMAGE\n";
+
+    private static String table(String line) {
+        return SchemaExamplesTest.VALID.replace(TABLE_LINE, TABLE_LINE + "    " + line + "\n");
+    }
+
+    private static String top(String line) {
+        return SchemaExamplesTest.VALID.replace("service: orders\n", "service: orders\n" + line + "\n");
+    }
+
+    private static String limit(String value) {
+        return SchemaExamplesTest.VALID.replace("limit: 25", "limit: " + value);
+    }
+
+    /**
+     * The kinds of scalar and null variant where a YAML 1.1 loader and a YAML 1.2 editor used to
+     * part ways, each with the verdict both must now give (true: a valid design).
+     */
+    static Stream<Arguments> variants() {
+        return Stream.of(
+                Arguments.of("1 a YAML 1.1 boolean word for a boolean: yes", table("pitr: yes"), false),
+                Arguments.of("2 a YAML 1.1 boolean word for a boolean: No", table("pitr: No"), false),
+                Arguments.of("3 a YAML 1.1 boolean word for a boolean: on", table("deletion_protection: on"), false),
+                Arguments.of("4 a YAML 1.1 boolean word for a boolean: OFF", table("deletion_protection: OFF"), false),
+                Arguments.of("5 a one-letter YAML 1.1 boolean: y", table("pitr: y"), false),
+                Arguments.of("6 a YAML 1.2 boolean spelling: True", table("pitr: True"), true),
+                Arguments.of("7 a YAML 1.2 boolean spelling: FALSE", table("deletion_protection: FALSE"), true),
+                Arguments.of("8 a YAML 1.1 boolean word for text: status: yes", top("status: yes"), true),
+                Arguments.of("9 a YAML 1.1 boolean word for text: owner: off", top("owner: off"), true),
+                Arguments.of("10 a YAML 1.2 octal number: 0o31", limit("0o31"), true),
+                Arguments.of("11 a hexadecimal number: 0x19", limit("0x19"), true),
+                Arguments.of("12 a leading zero (decimal in YAML 1.2): 031", limit("031"), true),
+                Arguments.of("13 YAML 1.1 digit separators: 1_000", limit("1_000"), false),
+                Arguments.of("14 a YAML 1.1 binary number: 0b11001", limit("0b11001"), false),
+                Arguments.of("15 a YAML 1.1 sexagesimal number: 0:25", limit("0:25"), false),
+                Arguments.of("16 an explicit plus sign: +25", limit("+25"), true),
+                Arguments.of("17 an exponent without a dot: 1e1", top("peak_hours_per_day: 1e1"), true),
+                Arguments.of("18 a fraction without a leading digit: .5", top("peak_hours_per_day: .5"), true),
+                Arguments.of("19 infinity: .inf", top("peak_hours_per_day: .inf"), false),
+                Arguments.of("20 not a number: .NaN", top("peak_hours_per_day: .NaN"), false),
+                Arguments.of("21 a YAML 1.1 timestamp for text: 2001-12-14", top("title: 2001-12-14"), true),
+                Arguments.of("22 an empty value for text: owner:", top("owner:"), false),
+                Arguments.of("23 a tilde for text: owner: ~", top("owner: ~"), false),
+                Arguments.of("24 null spelled out for text: owner: Null", top("owner: Null"), false),
+                Arguments.of("25 a number for text: owner: 123", top("owner: 123"), false),
+                Arguments.of("26 a boolean for text: title: true", top("title: true"), false),
+                Arguments.of("27 an empty value for a boolean: deletion_protection:", table("deletion_protection:"), false),
+                Arguments.of("28 a quoted number for a number: limit: \"25\"", limit("\"25\""), false),
+                Arguments.of("29 text YAML 1.1 read as false: streams: off", SchemaExamplesTest.VALID
+                        .replace("streams: NEW_IMAGE", "streams: off").replace("via: lambda", "via: kinesis"), true));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void schemaAndLoaderGiveTheSameVerdictOnEveryVariant(String kind, String yaml, boolean valid) {
+        Set<ValidationMessage> messages = schema.validate(yaml12(yaml));
+        LoadResult loaded = new DesignLoader().loadText("case.yaml", yaml);
+        assertEquals(valid, messages.isEmpty(), () -> kind + ": the schema says " + messages);
+        assertEquals(valid, !loaded.hasErrors(), () -> kind + ": the loader says " + loaded.errors());
     }
 
     static Stream<Arguments> schemaRejected() {
@@ -104,7 +217,7 @@ class LoaderSchemaAgreementTest {
                     : ": the loader must refuse " + below) + "; loader says " + loaded.errors());
             return;
         }
-        JsonNode node = new YAMLMapper().readTree(file.toFile());
+        JsonNode node = yaml12(Files.readString(file));
         boolean schemaAccepts = schema.validate(node).isEmpty();
         LoadResult loaded = new DesignLoader().load(List.of(file));
         boolean loaderAccepts = !loaded.hasErrors();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -16,6 +17,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -65,9 +67,14 @@ class SchemaCoverageTest {
                 "an equality written as a plain string");
     }
 
+    /** The example designs, and the designs `tablebook import` writes from the example models (golden files). */
     private static List<Path> examples() throws IOException {
-        return SchemaExamplesTest.designFiles().filter(p -> !p.equals(SchemaExamplesTest.FIXTURE))
+        List<Path> all = SchemaExamplesTest.designFiles().filter(p -> !p.equals(SchemaExamplesTest.FIXTURE))
                 .collect(Collectors.toList());
+        try (Stream<Path> imported = Files.list(Path.of("src/test/resources/golden/import"))) {
+            imported.filter(p -> p.toString().endsWith(".yaml")).sorted().forEach(all::add);
+        }
+        return all;
     }
 
     private static Set<String> texts(List<JsonNode> nodes) {

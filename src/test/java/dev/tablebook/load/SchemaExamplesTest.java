@@ -107,7 +107,7 @@ class SchemaExamplesTest {
         }
     }
 
-    private static final String VALID = String.join("\n",
+    static final String VALID = String.join("\n",
             "service: orders",
             "access_patterns:",
             "  - id: AP1",

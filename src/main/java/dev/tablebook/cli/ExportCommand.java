@@ -1,0 +1,130 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.export.WorkbenchExport;
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.InputError;
+import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
+import dev.tablebook.render.workbench.WorkbenchJson;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code tablebook export SERVICE [DESIGNS] --format workbench [--out FILE]}: a NoSQL Workbench 3.0 model. */
+@Command(name = "export", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = {"Writes a NoSQL Workbench 3.0 model of one service: its tables, keys, GSIs, one facet per"
+                + " entity with its key templates as aliases, and sample items (the entity's `samples`, else the"
+                + " example item of the site's key map).",
+                "What the format has no place for (access patterns, LSIs, vector indexes, streams, PITR, TTL,"
+                        + " reserved capacity) is listed on stderr."})
+final class ExportCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "SERVICE", description = "The service (its slug).")
+    String service;
+
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "DESIGNS",
+            description = "Design folders or files (default: designs).")
+    List<Path> designs;
+
+    @Option(names = "--format", paramLabel = "FORMAT", required = true,
+            description = "The model format: workbench (NoSQL Workbench 3.0).")
+    Format format;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "The model file (default: standard output).")
+    Path out;
+
+    @Option(names = "--date", paramLabel = "YYYY-MM-DD", description = "The model's dates when the design keeps"
+            + " none from an import (default: today, UTC).")
+    LocalDate date;
+
+    @Option(names = "--quiet", description = "Print only problems.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    enum Format { workbench }
+
+    @Override
+    public Integer call() {
+        List<Path> inputs = Inputs.designs(designs);
+        LoadResult loaded = new DesignLoader().load(inputs);
+        PrintWriter err = spec.commandLine().getErr();
+        Design design = loaded.designs().stream().filter(d -> d.service().equals(service)).findFirst().orElse(null);
+        if (design == null) {
+            for (InputError e : loaded.errors()) {
+                err.println(e.pos() + ": " + e.message());
+            }
+            throw new CannotRun("no service `" + service + "` among the designs that load"
+                    + (loaded.designs().isEmpty() ? "" : "; there are: " + String.join(", ",
+                    loaded.designs().stream().map(Design::service).toList()))
+                    + (loaded.hasErrors() ? " (some design files have input errors, above)" : ""));
+        }
+        if (design.isImported()) {
+            throw new CannotRun(design.file() + " is a reference-format model, not a design; import it first"
+                    + " (tablebook import " + design.file() + ")");
+        }
+        if (out != null) {
+            refuseTarget(out, inputs);
+        }
+        String day = (date != null ? date : LocalDate.now(ZoneOffset.UTC)).toString();
+        WorkbenchExport.Result result = WorkbenchExport.of(design, day);
+        String json = WorkbenchJson.write(result.model());
+        for (String note : result.notes()) {
+            err.println(design.file() + ": note: " + note);
+        }
+        if (out == null) {
+            spec.commandLine().getOut().print(json);
+            spec.commandLine().getOut().flush();
+            return ExitCode.OK;
+        }
+        write(out, json);
+        if (!quiet) {
+            spec.commandLine().getOut().println("Wrote " + out.toString().replace('\\', '/') + ": a NoSQL Workbench 3.0"
+                    + " model of " + service + " (in Workbench: Data modeler, Import data model)");
+        }
+        return ExitCode.OK;
+    }
+
+    /** Beside the target, then moved into place; never into a designs folder, where it would be read as a design. */
+    private static void refuseTarget(Path target, List<Path> inputs) {
+        Path absolute = target.toAbsolutePath().normalize();
+        if (Files.isDirectory(absolute)) {
+            throw new CannotRun(target + " is a folder; --out names the model file, e.g. " + target + "/model.json");
+        }
+        for (Path in : inputs) {
+            Path folder = in.toAbsolutePath().normalize();
+            if (Files.isDirectory(folder) && absolute.startsWith(folder)) {
+                throw new CannotRun("refusing to write " + target + " inside the designs folder " + in
+                        + ": the next run would read it as a design");
+            }
+        }
+    }
+
+    private static void write(Path target, String json) {
+        Path absolute = target.toAbsolutePath().normalize();
+        try {
+            Path dir = absolute.getParent();
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, ".tablebook-export", ".tmp");
+            try {
+                Files.writeString(tmp, json, StandardCharsets.UTF_8);
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new CannotRun("cannot write " + target + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package dev.tablebook.cli;
+
+import dev.tablebook.imports.ImportedDesign;
+import dev.tablebook.imports.Importer;
+import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.DesignSource;
+import dev.tablebook.load.InputError;
+import dev.tablebook.load.LoadResult;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/** {@code tablebook import FILE... [--out DIR]}: NoSQL Workbench and reference-format models → design YAML. */
+@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = {"Turns NoSQL Workbench models (versions 1.0, 2.0 and 3.0) and reference-format JSON models into"
+                + " design YAML files, one per service, named after the service. Never overwrites a file.",
+                "What a model does not hold (access patterns, rates, item counts and sizes) is left as commented"
+                        + " stubs that `check` reports as gaps."})
+final class ImportCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Model files (.json).")
+    List<Path> files;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where the designs are written (default: designs).")
+    Path out = Path.of("designs");
+
+    @Option(names = "--schema", paramLabel = "PATH|URL", description = "What the `$schema` comment of each written"
+            + " design points at (default: as `init` does).")
+    String schema;
+
+    @Option(names = "--date", paramLabel = "YYYY-MM-DD", description = "The day kept as `source.imported`"
+            + " (default: today, UTC), for imports that must be reproducible byte for byte.")
+    LocalDate date;
+
+    @Option(names = "--quiet", description = "Print only problems.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    private final Clock clock;
+
+    ImportCommand() {
+        this(Clock.systemUTC());
+    }
+
+    ImportCommand(Clock clock) {
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        SchemaLocation.Target ref = SchemaLocation.of(out, schema);
+        Importer importer = new Importer((date != null ? date : LocalDate.now(clock)).toString());
+        boolean inputErrors = false;
+        boolean cannotWrite = false;
+        Set<String> written = new HashSet<>();
+        for (Path file : files) {
+            String shown = file.toString().replace('\\', '/');
+            byte[] bytes;
+            try {
+                bytes = Files.readAllBytes(file);
+            } catch (NoSuchFileException e) {
+                err.println(shown + ": no such file");
+                inputErrors = true;
+                continue;
+            } catch (IOException e) {
+                err.println(shown + ": cannot be read: " + e.getMessage());
+                inputErrors = true;
+                continue;
+            }
+            Importer.Outcome outcome = importer.read(new DesignSource(shown, bytes), ref.reference());
+            for (InputError e : outcome.errors()) {
+                err.println(e.pos() + ": " + e.message());
+            }
+            inputErrors |= !outcome.errors().isEmpty();
+            for (String note : outcome.notes()) {
+                err.println(shown + ": note: " + note);
+            }
+            for (ImportedDesign d : outcome.designs()) {
+                Path target = out.resolve(d.service() + ".yaml");
+                if (!written.add(d.service())) {
+                    err.println(shown + ": another file given here is also service `" + d.service() + "`; not writing "
+                            + target + " twice");
+                    cannotWrite = true;
+                    continue;
+                }
+                String problem = write(target, d, ref, quiet ? null : stdout);
+                if (problem != null && problem.startsWith(d.from() + ": ")) {
+                    err.println(problem);
+                    inputErrors = true;
+                } else if (problem != null) {
+                    err.println("tablebook: " + problem);
+                    cannotWrite = true;
+                } else if (!quiet) {
+                    stdout.println("Wrote " + target.toString().replace('\\', '/') + " from " + d.from()
+                            + ". Next: ./tablebook check " + target.toString().replace('\\', '/'));
+                }
+            }
+        }
+        stdout.flush();
+        return cannotWrite ? ExitCode.CANNOT_RUN : inputErrors ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    /** Writes one design unless a file of that service exists; null when written, else why not. */
+    private static String write(Path target, ImportedDesign d, SchemaLocation.Target schema, PrintWriter notes) {
+        String shown = target.toString().replace('\\', '/');
+        LoadResult check = new DesignLoader().loadText(shown, d.yaml());
+        if (check.hasErrors()) {
+            // a name or value the model allows and a design does not (an attribute named `Status#Time`)
+            StringBuilder why = new StringBuilder(d.from() + ": cannot be written as a design, not writing " + shown + ":");
+            check.errors().forEach(e -> why.append("\n  ").append(e.message()));
+            return why.toString();
+        }
+        Path other = target.resolveSibling(d.service() + ".yml");
+        if (Files.exists(other)) {
+            return other + " already exists; not overwriting it";
+        }
+        if (Files.exists(target)) {
+            return shown + " already exists; not overwriting it (import into another --out folder, or remove it)";
+        }
+        try {
+            Files.createDirectories(target.toAbsolutePath().getParent());
+            schema.ensure(notes);
+            Files.writeString(target, d.yaml(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
+            return null;
+        } catch (FileAlreadyExistsException e) {
+            return shown + " already exists; not overwriting it (import into another --out folder, or remove it)";
+        } catch (IOException e) {
+            return "cannot write " + shown + ": " + e.getMessage();
+        }
+    }
+}

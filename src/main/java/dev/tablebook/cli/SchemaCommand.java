@@ -1,0 +1,83 @@
+package dev.tablebook.cli;
+
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+
+/** {@code tablebook schema [--out FILE] [--id URL]}: the JSON Schema of the design format, for editors. */
+@Command(name = "schema", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = {"Writes the JSON Schema of the design format (the one this tablebook reads), for editors:"
+                + " point a design's `# yaml-language-server: $schema=...` comment, or the editor's settings, at it.",
+                "`init` and `import` write it beside the designs when it is missing; run this to refresh it after an"
+                        + " upgrade."})
+final class SchemaCommand implements Callable<Integer> {
+    @Option(names = "--out", paramLabel = "FILE", description = "The schema file (default: standard output).")
+    Path out;
+
+    @Option(names = "--id", paramLabel = "URL", description = "The schema's `$id`: the URL where you serve it, e.g."
+            + " your published site's schema/design.schema.json (default: the jar's, urn:tablebook:design-schema).")
+    String id;
+
+    @Option(names = "--quiet", description = "Print only problems.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        String text = text(id);
+        if (out == null) {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+            return ExitCode.OK;
+        }
+        Path absolute = out.toAbsolutePath().normalize();
+        if (Files.isDirectory(absolute)) {
+            throw new CannotRun(out + " is a folder; --out names the schema file, e.g. " + out + "/design.schema.json");
+        }
+        try {
+            Files.createDirectories(absolute.getParent());
+            Path tmp = Files.createTempFile(absolute.getParent(), ".tablebook-schema", ".tmp");
+            try {
+                Files.writeString(tmp, text, StandardCharsets.UTF_8);
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new CannotRun("cannot write " + out + ": " + e.getMessage());
+        }
+        if (!quiet) {
+            spec.commandLine().getOut().println("Wrote " + out.toString().replace('\\', '/'));
+        }
+        return ExitCode.OK;
+    }
+
+    /** The schema as shipped, or with {@code $id} set to the given URL (every other byte as shipped). */
+    static String text(String id) {
+        String shipped = new String(SchemaLocation.schema(), StandardCharsets.UTF_8);
+        if (id == null) {
+            return shipped;
+        }
+        if (!id.matches("[A-Za-z][A-Za-z0-9+.-]*:\\S+")) {
+            throw new CannotRun("--id takes an absolute URI such as https://example.github.io/designs/schema/"
+                    + "design.schema.json, not \"" + id + "\"");
+        }
+        String quoted = "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(id)) + "\"";
+        String replaced = shipped.replaceFirst("\n  \"\\$id\": \"[^\"]*\",",
+                Matcher.quoteReplacement("\n  \"$id\": " + quoted + ","));
+        if (replaced.equals(shipped) && !shipped.contains("\"$id\": " + quoted + ",")) {
+            throw new IllegalStateException("the shipped schema has no top-level $id line");
+        }
+        return replaced;
+    }
+}
