@@ -1,4 +1,4 @@
-// tablebook: the search box (filters search-index.json in the browser, no server) and opening
+// tablebook: the search box (filters search-index.js in the browser, no server) and opening
 // every collapsed code sample before printing. No external code; the page works without it.
 (function () {
   "use strict";
@@ -28,20 +28,24 @@
   var loading = null;
   var LIMIT = 30;
 
+  // The index comes as a script (search-index.js), not fetched: a page opened from disk
+  // (file://) may load a script but not fetch a file.
   function load() {
     if (!loading) {
-      loading = fetch(root + "search-index.json")
-        .then(function (r) {
-          if (!r.ok) {
-            throw new Error("HTTP " + r.status);
-          }
-          return r.json();
-        })
-        .then(function (data) { entries = data; })
-        .catch(function () {
+      loading = new Promise(function (resolve) {
+        var script = document.createElement("script");
+        script.src = root + "search-index.js";
+        script.onload = function () {
+          entries = Array.isArray(window.tablebookSearchIndex) ? window.tablebookSearchIndex : [];
+          resolve();
+        };
+        script.onerror = function () {
           entries = [];
-          status.textContent = "The search index could not be loaded (serve the site over HTTP).";
-        });
+          status.textContent = "The search index (search-index.js) could not be loaded.";
+          resolve();
+        };
+        document.head.appendChild(script);
+      });
     }
     return loading;
   }

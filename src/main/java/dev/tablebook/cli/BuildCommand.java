@@ -84,10 +84,11 @@ final class BuildCommand implements Callable<Integer> {
             throw new CannotRun(e.getMessage());
         }
         if (!quiet) {
-            stdout.println("Wrote " + out + ": " + loaded.designs().size() + " service"
-                    + (loaded.designs().size() == 1 ? "" : "s") + (loaded.failedFiles().isEmpty() ? ""
-                    : ", " + loaded.failedFiles().size() + " design file(s) with input errors not rendered")
-                    + "; " + FindingCounts.of(run.findings()).tally());
+            Path where = out.toAbsolutePath().normalize();
+            stdout.println("Wrote the site of " + loaded.designs().size() + " service"
+                    + (loaded.designs().size() == 1 ? "" : "s") + " to " + where + (loaded.failedFiles().isEmpty() ? ""
+                    : " (" + loaded.failedFiles().size() + " design file(s) with input errors not rendered)")
+                    + "; open " + where.resolve("index.html") + "; " + FindingCounts.of(run.findings()).tally());
         }
         return run.fails() || !unrendered.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
     }

@@ -5,7 +5,9 @@ import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingCounts;
 import dev.tablebook.check.Rules;
+import dev.tablebook.render.check.HelpBase;
 import dev.tablebook.render.check.JsonReport;
+import dev.tablebook.render.check.SarifPlace;
 import dev.tablebook.render.check.SarifReport;
 import dev.tablebook.render.check.TextReport;
 import java.nio.file.Path;
@@ -29,8 +31,13 @@ final class CheckCommand implements Callable<Integer> {
     Format format = Format.text;
 
     @Option(names = "--site-url", paramLabel = "URL",
-            description = "Where the design site is published; makes SARIF help links absolute.")
+            description = "Where the design site is published: the base of SARIF help links (default: the"
+                    + " repository's GitHub Pages address when run in GitHub Actions, else none).")
     String siteUrl;
+
+    @Option(names = "--omit-accepted",
+            description = "SARIF: leave out the findings a deviation accepts (code scanning would show them as open alerts).")
+    boolean omitAccepted;
 
     @Option(names = "--quiet", description = "Text format: print only findings that fail the run.")
     boolean quiet;
@@ -46,8 +53,8 @@ final class CheckCommand implements Callable<Integer> {
         List<Finding> findings = Pipeline.standard(pricing.pricing()).run(Inputs.designs(designs)).findings();
         String text = switch (format) {
             case json -> JsonReport.render(findings);
-            case sarif -> SarifReport.render(findings, Rules.catalog(), new Version().getVersion()[0]
-                    .replace("tablebook ", ""), siteUrl == null ? null : siteUrl.endsWith("/") ? siteUrl : siteUrl + "/");
+            case sarif -> SarifReport.render(findings, Rules.catalog(), Version.number(),
+                    HelpBase.resolve(siteUrl, System.getenv()), SarifPlace.here(), !omitAccepted);
             case text -> quiet ? quietText(findings) : TextReport.render(findings);
         };
         spec.commandLine().getOut().print(text);

@@ -59,6 +59,9 @@ final class PacketCommand implements Callable<Integer> {
                     SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), revisions.apply(design));
         }
         Path target = out != null ? out : Path.of("packets", service + ".html");
+        if (out == null) {
+            GeneratedFolder.create(target.getParent());
+        }
         write(target, html, service);
         if (!quiet) {
             spec.commandLine().getOut().println("Wrote " + target + "; "

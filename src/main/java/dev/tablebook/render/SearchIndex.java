@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * {@code search-index.json}: one entry per service, access pattern, entity, table, index and
- * rule, with a link relative to the site root. The search box filters it in the browser.
+ * rule, with a link relative to the site root. The search box filters it in the browser; it
+ * loads it as {@code search-index.js}, which works from {@code file://} too.
  */
 final class SearchIndex {
 
@@ -42,6 +43,15 @@ final class SearchIndex {
             out.add(new Entry("rule", r.id(), "rule catalog", r.summary(), "rules/" + r.id() + ".html"));
         }
         return out;
+    }
+
+    /**
+     * The same entries as a script that hands them to the search box ({@code search-index.js}):
+     * a page opened from disk may load a script but not fetch a file. {@code <} is escaped so
+     * that no entry can end the script early.
+     */
+    static String script(SiteView site, List<RulePages.RuleView> rules) {
+        return "window.tablebookSearchIndex = " + json(site, rules).strip().replace("<", "\\u003c") + ";\n";
     }
 
     static String json(SiteView site, List<RulePages.RuleView> rules) {

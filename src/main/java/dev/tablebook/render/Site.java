@@ -21,17 +21,24 @@ import java.util.function.Function;
  * JSON Schema. File names come from service slugs, which the loader validated.
  */
 public final class Site {
-    private final Templates templates = new Templates();
+    private final Templates templates;
     private final MarkdownText markdown = new MarkdownText();
     private final Function<Design, Revision> revisions;
 
     /** A site whose pages name the git revision of each design file (read from its repository, if any). */
     public Site() {
+        this(new Templates());
+    }
+
+    /** The same with the given templates (a folder of them, for {@code serve --templates}). */
+    public Site(Templates templates) {
+        this.templates = templates;
         this.revisions = null;
     }
 
     /** A site with the given source of revisions ({@code d -> null}: none). */
     public Site(Function<Design, Revision> revisions) {
+        this.templates = new Templates();
         this.revisions = revisions;
     }
 
@@ -95,10 +102,11 @@ public final class Site {
         writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
         writer.add("search-index.json", SearchIndex.json(site, RulePages.views(markdown)));
+        writer.add("search-index.js", SearchIndex.script(site, RulePages.views(markdown)));
         new RulePages(templates, markdown).render(site, writer);
-        writer.addResource("assets/site.css", "/templates/assets/site.css");
-        writer.addResource("assets/site.js", "/templates/assets/site.js");
-        writer.addResource("assets/favicon.svg", "/templates/assets/favicon.svg");
+        writer.add("assets/site.css", templates.asset("assets/site.css"));
+        writer.add("assets/site.js", templates.asset("assets/site.js"));
+        writer.add("assets/favicon.svg", templates.asset("assets/favicon.svg"));
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
         return failures;

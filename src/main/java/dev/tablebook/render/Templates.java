@@ -1,5 +1,9 @@
 package dev.tablebook.render;
 
+import freemarker.cache.ClassTemplateLoader;
+import freemarker.cache.FileTemplateLoader;
+import freemarker.cache.MultiTemplateLoader;
+import freemarker.cache.TemplateLoader;
 import freemarker.template.Configuration;
 import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.Template;
@@ -7,6 +11,9 @@ import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.Locale;
@@ -21,10 +28,32 @@ import java.util.TimeZone;
 public final class Templates {
     private static final freemarker.template.Version VERSION = Configuration.VERSION_2_3_34;
     private final Configuration config;
+    private final Path folder;
 
     public Templates() {
+        this(null);
+    }
+
+    /**
+     * Templates read from {@code folder} (laid out as the project's {@code templates/}), each file
+     * it lacks taken from the class path; a file edited in the folder is read again at its next
+     * use, as {@code serve} needs. Null: the class path only.
+     */
+    public Templates(Path folder) {
+        this.folder = folder;
         config = new Configuration(VERSION);
-        config.setClassForTemplateLoading(Templates.class, "/templates");
+        TemplateLoader builtIn = new ClassTemplateLoader(Templates.class, "/templates");
+        if (folder == null) {
+            config.setTemplateLoader(builtIn);
+        } else {
+            try {
+                config.setTemplateLoader(new MultiTemplateLoader(new TemplateLoader[] {
+                    new FileTemplateLoader(folder.toFile()), builtIn}));
+                config.setTemplateUpdateDelayMilliseconds(0);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
         config.setDefaultEncoding("UTF-8");
         config.setOutputEncoding("UTF-8");
         config.setRecognizeStandardFileExtensions(true);
@@ -40,6 +69,26 @@ public final class Templates {
         config.setObjectWrapper(new DefaultObjectWrapperBuilder(VERSION).build());
         config.setSharedVariable("md", new MarkdownEscape());
         config.setSharedVariable("fence", MarkdownEscape.FENCE);
+    }
+
+    /** A file beside the templates (an asset such as {@code assets/site.css}): from the folder when it has it. */
+    public byte[] asset(String relative) {
+        try {
+            if (folder != null) {
+                Path f = folder.resolve(relative).normalize();
+                if (f.startsWith(folder.normalize()) && Files.isRegularFile(f)) {
+                    return Files.readAllBytes(f);
+                }
+            }
+            try (InputStream in = Templates.class.getResourceAsStream("/templates/" + relative)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing resource /templates/" + relative);
+                }
+                return in.readAllBytes();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Renders a template with the given model to a string. */

@@ -50,6 +50,17 @@ class BuildCommandTest {
     }
 
     @Test
+    void saysWhereTheSiteWasWritten(@TempDir Path dir) throws IOException {
+        Path designs = Files.createDirectory(dir.resolve("designs"));
+        Files.writeString(designs.resolve("alpha.yaml"), good("alpha"));
+        Path site = dir.resolve("out/../site");
+        assertEquals(ExitCode.OK, run("build", designs.toString(), "--out", site.toString()), err.toString());
+        Path where = dir.resolve("site").toAbsolutePath();
+        assertEquals("Wrote the site of 1 service to " + where + "; open " + where.resolve("index.html"),
+                out.toString().strip());
+    }
+
+    @Test
     void exitsOneWhenADesignHasAnErrorFindingButStillWritesTheSite(@TempDir Path dir) throws IOException {
         Path designs = Files.createDirectory(dir.resolve("designs"));
         Files.writeString(designs.resolve("alpha.yaml"), good("alpha").replace("operation: GetItem", "operation: Scan")

@@ -16,8 +16,9 @@ import java.util.logging.Logger;
 /**
  * Debian's Chromium driven by its ChromeDriver, headless, as the browser tests use it: no
  * Selenium Manager download, no background networking, a fresh profile, browser logs captured.
+ * A missing browser fails the test that asked for one: browser tests are never skipped.
  */
-final class HeadlessChromium {
+public final class HeadlessChromium {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     // Selenium warns that it has no DevTools binding for this Chromium; the tests do not use DevTools
@@ -30,8 +31,16 @@ final class HeadlessChromium {
         return Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
     }
 
-    /** Starts a browser whose profile lives in {@code work/profile}. */
-    static ChromeDriver start(Path work) throws IOException {
+    /**
+     * Starts a browser whose profile lives in {@code work/profile}; fails (never skips) when
+     * Chromium or its driver is missing, naming what to install.
+     */
+    public static ChromeDriver start(Path work) throws IOException {
+        if (!installed()) {
+            throw new IllegalStateException("the browser tests need " + CHROMIUM + " and " + CHROMEDRIVER
+                    + ", which are not installed: run `bash .ci/run` as root, or `apt-get install chromium"
+                    + " chromium-driver fontconfig fonts-dejavu-core`");
+        }
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString()); // never Selenium Manager
         SELENIUM_LOG.setLevel(Level.SEVERE);
         ChromeDriverService service = new ChromeDriverService.Builder()

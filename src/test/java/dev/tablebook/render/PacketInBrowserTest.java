@@ -22,11 +22,10 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Opens the review packet of every example design, from a file, in headless Chromium: no console
- * error or warning, no resource fetched, the drawings laid out. Skipped when Chromium or its
+ * error or warning, no resource fetched, the drawings laid out. Fails when Chromium or its
  * driver is missing.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -42,8 +41,6 @@ class PacketInBrowserTest {
 
     @BeforeAll
     void startBrowser() throws IOException {
-        assumeTrue(HeadlessChromium.installed(),
-                "chromium and chromedriver are not installed");
         work = Files.createTempDirectory("tablebook-packet-");
         driver = HeadlessChromium.start(work);
     }
