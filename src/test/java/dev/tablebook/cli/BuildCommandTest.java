@@ -56,7 +56,8 @@ class BuildCommandTest {
         Path site = dir.resolve("out/../site");
         assertEquals(ExitCode.OK, run("build", designs.toString(), "--out", site.toString()), err.toString());
         Path where = dir.resolve("site").toAbsolutePath();
-        assertEquals("Wrote the site of 1 service to " + where + "; open " + where.resolve("index.html"),
+        assertEquals("Wrote the site of 1 service to " + where + "; open " + where.resolve("index.html")
+                + "; 0 errors, 1 warning, 1 info",
                 out.toString().strip());
     }
 

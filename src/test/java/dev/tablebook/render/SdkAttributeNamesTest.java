@@ -1,5 +1,8 @@
 package dev.tablebook.render;
 
+import dev.tablebook.request.SdkRequest;
+import dev.tablebook.request.SdkRequests;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
