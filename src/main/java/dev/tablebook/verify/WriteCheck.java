@@ -98,7 +98,7 @@ final class WriteCheck {
                 Map<String, AttributeValue> key = key(w);
                 Map<String, AttributeValue> now = run.read(w.table(), key);
                 after.put(w.table().name() + "|" + Store.id(w.table(), key), now);
-                problems.addAll(leg(w, now));
+                problems.addAll(leg(w, now, prior.get(w.table().name() + "|" + Store.id(w.table(), key))));
                 problems.addAll(derivedKeys(w, now, prior.get(w.table().name() + "|" + Store.id(w.table(), key))));
                 problems.addAll(indexes(w, key, now));
                 Entity e = run.entity(w.leg().entity());
@@ -198,6 +198,12 @@ final class WriteCheck {
                 .filter(a -> !leg.removes(a)).toList();
     }
 
+    /** What a counter holds after adding {@code amount} to {@code held} (absent: 0). */
+    private static Object counted(AttributeValue held, Object amount) {
+        java.math.BigDecimal base = held == null || held.n() == null ? java.math.BigDecimal.ZERO : new java.math.BigDecimal(held.n());
+        return base.add(new java.math.BigDecimal(String.valueOf(amount))).stripTrailingZeros().toPlainString();
+    }
+
     private static Set<String> primaryPlaceholders(Table t, Entity e) {
         Set<String> out = new HashSet<>();
         for (String k : t.sortKey() == null ? List.of(t.partitionKey()) : List.of(t.partitionKey(), t.sortKey())) {
@@ -215,7 +221,7 @@ final class WriteCheck {
     }
 
     /** The leg's own effect on its item. */
-    private List<String> leg(Written w, Map<String, AttributeValue> now) {
+    private List<String> leg(Written w, Map<String, AttributeValue> now, Map<String, AttributeValue> was) {
         String who = w.leg().entity() + " " + Store.id(w.table(), key(w));
         List<String> out = new ArrayList<>();
         switch (w.leg().action()) {
@@ -245,6 +251,11 @@ final class WriteCheck {
                     KeyTemplate k = w.table().template(e.name(), a);
                     AttrType type = k != null ? w.table().keyType(a) : e.attribute(a) == null ? AttrType.S : e.attribute(a).type();
                     Object want = k != null ? Values.render(k, type, w.values()).orElse(null) : w.values().get(a);
+                    Attribute attr = e.attribute(a);
+                    if (k == null && want != null && attr != null && attr.counter()) {
+                        // a counter is added to (SET #n = #n + :n): it must hold what it held plus the sent amount
+                        want = counted(was == null ? null : was.get(a), want);
+                    }
                     if (want != null && !Values.same(Values.attribute(want, type), now.get(a))) {
                         out.add("the update did not set `" + a + "` of " + who);
                     }
