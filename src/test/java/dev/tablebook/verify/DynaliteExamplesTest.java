@@ -129,7 +129,7 @@ class DynaliteExamplesTest {
         assertTrue(md.toString().contains("| AP7 (designs/orders.yaml:"), md.toString());
         StringWriter text = new StringWriter();
         assertEquals(0, run(text, new StringWriter(), "verify", "designs/orders.yaml", "--endpoint", engine.endpoint()));
-        assertTrue(text.toString().contains("designs/orders.yaml:137:5: W2 verified"), text.toString());
+        assertTrue(text.toString().contains("designs/orders.yaml:140:5: W2 verified"), text.toString());
     }
 
     @Test
