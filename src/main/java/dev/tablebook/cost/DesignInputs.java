@@ -57,7 +57,7 @@ final class DesignInputs {
         out.add("An update leg without `attributes` is charged one write on every index its entity carries"
                 + " (and is assumed to rewrite its vectors).");
         out.add("Populations without `count` are the steady state of creates: rate x items x retention_days"
-                + " (default 30 days; the format has no TTL horizon to take instead).");
+                + " (default: the table's TTL horizon, `ttl: { attribute, days }`, else 30 days).");
         boolean global = design.tables().values().stream().anyMatch(Table::isGlobal);
         if (global) {
             out.add("Global Tables: each replica region is priced at this price sheet's rates; a replica receives"

@@ -9,7 +9,8 @@ import java.util.Map;
  * settings. {@code keyTypes} holds the resolved type of every key attribute of the table and its
  * indexes. {@code pitrRetentionDays} is null when PITR is off. {@code traffic} is the table's own
  * traffic shape (null: the service's applies); {@code peakHoursPerDay} is its peak hours, from
- * {@code traffic} or the table-level {@code peak_hours_per_day}.
+ * {@code traffic} or the table-level {@code peak_hours_per_day}. {@code ttl} is the TTL attribute
+ * (null: off); {@code ttlDays} the TTL horizon, how many days created items live (null: not stated).
  */
 public record Table(
         String name,
@@ -26,6 +27,7 @@ public record Table(
         boolean pitr,
         Integer pitrRetentionDays,
         String ttl,
+        Integer ttlDays,
         boolean deletionProtection,
         List<String> replicas,
         Replication replication,
@@ -42,6 +44,18 @@ public record Table(
         indexes = Maps.ordered(indexes);
         vectorIndexes = Maps.ordered(vectorIndexes);
         replicas = List.copyOf(replicas);
+    }
+
+    /** A table whose TTL states no horizon. */
+    public Table(String name, String partitionKey, String sortKey, Map<String, AttrType> declaredTypes,
+                 Map<String, AttrType> keyTypes, Map<String, Map<String, KeyTemplate>> items, Map<String, Index> indexes,
+                 Map<String, VectorIndex> vectorIndexes, Capacity capacity, TableClass tableClass, StreamView streams,
+                 boolean pitr, Integer pitrRetentionDays, String ttl, boolean deletionProtection, List<String> replicas,
+                 Replication replication, Encryption encryption, boolean ephemeral, Double peakHoursPerDay,
+                 Traffic traffic, Where where) {
+        this(name, partitionKey, sortKey, declaredTypes, keyTypes, items, indexes, vectorIndexes, capacity, tableClass,
+                streams, pitr, pitrRetentionDays, ttl, null, deletionProtection, replicas, replication, encryption,
+                ephemeral, peakHoursPerDay, traffic, where);
     }
 
     public enum TableClass { STANDARD, STANDARD_IA }
