@@ -5,6 +5,8 @@ import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The findings of a whole design repository: every loaded design checked, and every input error
@@ -16,9 +18,15 @@ public final class CheckRun {
     }
 
     public static List<Finding> findings(LoadResult loaded, Checker checker) {
+        return findings(loaded, checker, d -> Map.of());
+    }
+
+    /** As {@link #findings(LoadResult, Checker)}, each design with its priced class comparisons. */
+    public static List<Finding> findings(LoadResult loaded, Checker checker,
+                                         Function<Design, Map<String, ClassCostFact>> classCosts) {
         List<Finding> out = new ArrayList<>();
         for (Design d : loaded.designs()) {
-            out.addAll(checker.check(d));
+            out.addAll(checker.check(d, classCosts.apply(d)));
         }
         for (InputError e : loaded.errors()) {
             out.add(Checker.inputError(serviceOf(e.pos().file()), e.pos(), e.message()));

@@ -64,6 +64,13 @@ public record Table(
 
     public enum Encryption { AWS_OWNED, AWS_MANAGED, CUSTOMER_MANAGED }
 
+    /** The same table in another table class. */
+    public Table withTableClass(TableClass c) {
+        return new Table(name, partitionKey, sortKey, declaredTypes, keyTypes, items, indexes, vectorIndexes, capacity, c,
+                streams, pitr, pitrRetentionDays, ttl, ttlDays, deletionProtection, replicas, replication, encryption,
+                ephemeral, peakHoursPerDay, traffic, where);
+    }
+
     public boolean stores(String entity) {
         return items.containsKey(entity);
     }

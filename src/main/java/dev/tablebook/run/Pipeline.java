@@ -4,6 +4,7 @@ import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;
+import dev.tablebook.check.ClassCostFact;
 import dev.tablebook.cost.CostReport;
 import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.cost.Pricing;
@@ -14,12 +15,14 @@ import dev.tablebook.model.Pos;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The pipeline every command runs: load → check → cost, once per design source. {@code build},
+ * The pipeline every command runs: load → cost → check, once per design source (the rules that
+ * judge prices get the priced facts of {@link PricedFacts}). {@code build},
  * {@code check}, {@code cost}, {@code packet} and both sides of {@code diff} call
  * {@link #run(LoadResult)}; a design whose region has no price sheet becomes an input error of
  * that design (it is still checked and rendered, without its cost), and the others are unaffected.
@@ -46,18 +49,25 @@ public final class Pipeline {
 
     /** Checks and prices designs already loaded (a folder, or a git revision read by {@code load}). */
     public RunResult run(LoadResult loaded) {
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, checker));
         Map<String, CostReport> costs = new LinkedHashMap<>();
         Map<String, String> unpriced = new LinkedHashMap<>();
+        Map<Design, Map<String, ClassCostFact>> classCosts = new IdentityHashMap<>();
+        List<Finding> pricingErrors = new ArrayList<>();
         for (Design d : loaded.designs()) {
             try {
-                costs.put(d.service(), pricing.cost(d));
+                CostReport report = pricing.cost(d);
+                costs.put(d.service(), report);
+                classCosts.put(d, PricedFacts.classCosts(pricing.sheetFor(d), d, report));
             } catch (PriceSheetException e) {
                 Pos region = d.where().of("region");
-                findings.add(Checker.inputError(d.service(), region, e.getMessage()));
+                pricingErrors.add(Checker.inputError(d.service(), region, e.getMessage()));
                 unpriced.put(d.service(), region + ": " + e.getMessage());
             }
         }
+        // Rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none.
+        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, checker,
+                d -> classCosts.getOrDefault(d, Map.of())));
+        findings.addAll(pricingErrors);
         findings.sort(FindingOrder.REPORT);
         return new RunResult(loaded, findings, costs, unpriced);
     }
