@@ -176,10 +176,22 @@ public final class ChartSvg {
         }
         for (int i = 0; i < d.windows().size(); i++) {
             DayChartData.Window w = d.windows().get(i);
-            plot.addDomainMarker(marker(new LoadChartData.Mark(w.label(), w.from()), i + 1));
+            plot.addDomainMarker(window(w, i + 1));
         }
         frame(chart);
         return chart;
+    }
+
+    /**
+     * A window's start on the day chart (hours 0–24), its label on the side of the line with room
+     * for it: right of a window that starts before 14:00, left of a later one.
+     */
+    private static ValueMarker window(DayChartData.Window w, int index) {
+        ValueMarker marker = marker(new LoadChartData.Mark(w.label(), w.from()), index);
+        boolean right = w.from() < 14;
+        marker.setLabelAnchor(right ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.TOP_LEFT);
+        marker.setLabelTextAnchor(right ? TextAnchor.TOP_LEFT : TextAnchor.TOP_RIGHT);
+        return marker;
     }
 
     /** A vertical line at the load with its label beside it, each label a line lower than the one before. */

@@ -125,6 +125,32 @@ class ChartSvgTest {
     }
 
     @Test
+    void aWindowLabelEarlyInTheDayStaysInsideTheChart() throws Exception {
+        List<DayChartData.Point> points = new ArrayList<>();
+        for (int h = 0; h <= 24; h++) {
+            points.add(new DayChartData.Point(h, h == 1 ? 500 : 20));
+        }
+        for (double from : List.of(1.0, 20.0)) {
+            DayChartData d = new DayChartData("day-" + (int) from, "A day", "A day of load",
+                    List.of(new DayChartData.Line("load", points)),
+                    List.of(new DayChartData.Window("window nightly-rollup", from, from + 0.5)));
+            Element root = parse(ChartSvg.render(d)).getDocumentElement();
+            double width = Double.parseDouble(root.getAttribute("width"));
+            NodeList texts = root.getElementsByTagName("text");
+            Element label = null;
+            for (int i = 0; i < texts.getLength(); i++) {
+                if (texts.item(i).getTextContent().equals("window nightly-rollup")) {
+                    label = (Element) texts.item(i);
+                }
+            }
+            assertTrue(label != null, "the window is labelled");
+            double x = Double.parseDouble(label.getAttribute("x"));
+            // 21 characters of the small font take well over 60 px: a label left of 01:00 would start off the chart.
+            assertTrue(x > 0 && x + 60 < width, "label at x " + x + " of " + width + " for a window from " + from);
+        }
+    }
+
+    @Test
     void anEmptyOrAllZeroChartStillHasASize() throws Exception {
         Element root = parse(ChartSvg.render(bars("empty", List.of()))).getDocumentElement();
         assertTrue(Integer.parseInt(root.getAttribute("height")) > 0);
