@@ -26,7 +26,13 @@ final class GlobalTableTemplate {
 
     /** The parameter the customer managed key of one replica Region is passed in as. */
     static String keyParameter(Table t, String region) {
-        return CloudFormation.logicalId(t) + "KmsKeyArn" + region.replaceAll("[^A-Za-z0-9]", "");
+        StringBuilder id = new StringBuilder(CloudFormation.logicalId(t)).append("KmsKeyArn");
+        for (String part : region.split("[^A-Za-z0-9]+")) {
+            if (!part.isEmpty()) {
+                id.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+            }
+        }
+        return id.toString(); // LibraryTableKmsKeyArnEuWest1
     }
 
     static ObjectNode properties(Table t) {

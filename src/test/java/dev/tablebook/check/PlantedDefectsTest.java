@@ -75,6 +75,8 @@ class PlantedDefectsTest {
                 plant(d, "filter-expression", "AP1", "order history drops cancelled orders with a filter",
                         after("    order: descending\n    limit: 25\n",
                                 "    filter: \"#status <> :cancelled\"\n    filter_selectivity: 0.3\n")),
+                plant(d, "table-class-cost", "Commerce", "the busy commerce table moved to Standard-IA",
+                        edit("    capacity: on-demand\n    class: standard\n", "standard\n", "standard-ia\n")),
                 plant(d, "gsi-strong-read", "AP6", "strong read of the sparse warehouse GSI",
                         after("picks a quarter of all orders\n", "    consistency: strong\n")),
                 plant(d, "key-condition-unservable", "AP2", "GetItem of the profile without its sort key",
@@ -533,8 +535,8 @@ class PlantedDefectsTest {
             mutated = e.apply(mutated);
         }
         assertFalse(mutated.equals(original), plant + ": the edits changed nothing");
-        List<Finding> before = Checker.standard().check(Fixtures.load(path, original));
-        List<Finding> after = Checker.standard().check(Fixtures.load(path, mutated));
+        List<Finding> before = Fixtures.check(Fixtures.load(path, original));
+        List<Finding> after = Fixtures.check(Fixtures.load(path, mutated));
 
         List<Finding> caught = after.stream()
                 .filter(f -> f.rule().equals(plant.rule()) && plant.target().equals(f.target()) && !f.accepted())
