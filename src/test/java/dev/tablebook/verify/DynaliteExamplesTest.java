@@ -73,7 +73,8 @@ class DynaliteExamplesTest {
             }
         }
         assertEquals(5, report.get("services").size());
-        assertTrue(verified >= 60, "verified " + verified);
+        // dynalite runs no transactions: taskboard's W2 (a card created with a check of its list) is not verifiable there.
+        assertTrue(verified >= 59, "verified " + verified);
     }
 
     @Test
