@@ -119,20 +119,56 @@ public final class OneTimeCosts {
     }
 
     /**
-     * A table replaced by a new one: export of the old table, import of its items under the new
-     * keys as the new table, and the replay of the writes made since the export.
+     * A table replaced by a new one. Without LSIs: the export of the old table, the import of its
+     * items under the new keys as the new table, and the replay of the writes made since the
+     * export. With LSIs (an import creates none): a Scan of the old table and the writes of every
+     * item, with its index entries, into the new one.
      */
     public OneTimeCost tableMigration(Design base, Design head, String table, CostReport headCost) {
         List<String> defaults = new ArrayList<>();
         Table old = base.tables().get(table);
         Table next = head.tables().get(table);
         List<OneTimeCost.Part> parts = new ArrayList<>();
+        boolean lsis = next != null && next.indexes().values().stream().anyMatch(x -> !x.isGsi());
+        double oldBytes = 0;
         if (old != null) {
-            double bytes = 0;
             for (Entity e : IndexMembership.stored(base, old)) {
-                bytes += population(base, e, old, defaults) * ItemSizes.storedBytes(e, old);
+                oldBytes += population(base, e, old, defaults) * ItemSizes.storedBytes(e, old);
             }
-            parts.add(perGb("export of " + table + " to S3", bytes, "stored size of " + table + " before the change",
+        }
+        if (next != null && lsis) {
+            boolean ia = old != null && old.tableClass() == Table.TableClass.STANDARD_IA;
+            PriceKey read = PriceKey.onDemandRead(ia);
+            double units = oldBytes / RequestUnits.READ_UNIT_BYTES * RequestUnits.consistencyFactor(
+                    dev.tablebook.model.Consistency.EVENTUAL);
+            String quantity = num(units) + " read units (" + num(oldBytes / Billing.BYTES_PER_GB)
+                    + " GB stored, per 4 KB, eventually consistent)";
+            parts.add(sheet.has(read)
+                    ? new OneTimeCost.Part("Scan of " + table, quantity, priceOf(read), units * sheet.unitPrice(read), true)
+                    : new OneTimeCost.Part("Scan of " + table, quantity, "not priced (" + read.sheetName() + ")", 0, false));
+            double writeUnits = 0;
+            List<String> basis = new ArrayList<>();
+            for (Entity e : IndexMembership.stored(head, next)) {
+                double items = population(head, e, next, defaults);
+                int each = RequestUnits.writeUnits(ItemSizes.itemBytes(e, next));
+                StringBuilder b = new StringBuilder(e.name() + ": " + num(items) + " x (" + each + " WRU");
+                double per = each;
+                for (Index x : next.indexes().values()) {
+                    if (IndexMembership.carries(next, e, x)) {
+                        int u = RequestUnits.writeUnits(ItemSizes.indexItemBytes(e, next, x));
+                        per += u;
+                        b.append(" + ").append(u).append(" on ").append(x.name());
+                    }
+                }
+                writeUnits += items * per;
+                basis.add(b.append(")").toString());
+            }
+            parts.add(writes("backfill writes into the new table", writeUnits, regions(head, next),
+                    basis.isEmpty() ? "no items" : String.join("; ", basis), next, defaults));
+            return total("migration of table " + table, parts, defaults, null);
+        }
+        if (old != null) {
+            parts.add(perGb("export of " + table + " to S3", oldBytes, "stored size of " + table + " before the change",
                     PriceKey.EXPORT));
         }
         if (next != null) {
@@ -152,8 +188,7 @@ public final class OneTimeCosts {
                     for (CostTerm term : p.terms()) {
                         boolean write = term.kind() == UnitLine.Kind.WRITE || term.kind() == UnitLine.Kind.INDEX_WRITE;
                         if (write && table.equals(term.table()) && term.perCall() > 0 && term.rateAverage() > 0) {
-                            double u = term.perCall() * term.rateAverage() * CATCH_UP_HOURS * 3600;
-                            units += u;
+                            units += term.perCall() * term.rateAverage() * CATCH_UP_HOURS * 3600;
                             basis.add(p.id() + " " + num(term.perCall()) + " x " + num(term.rateAverage()) + "/s");
                         }
                     }
@@ -164,6 +199,9 @@ public final class OneTimeCosts {
                             + " hours", next, defaults));
             defaults.add("the replay covers " + num(CATCH_UP_HOURS) + " hours of " + table + "'s writes at the expected "
                     + "rate: the stream keeps records for 24 hours, so export, rewrite and import must finish within it");
+            if (next.isGlobal()) {
+                defaults.add("the first copy of the imported items to the replicas of " + table + " is not priced");
+            }
         }
         return total("migration of table " + table, parts, defaults, null);
     }

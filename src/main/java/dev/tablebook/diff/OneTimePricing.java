@@ -12,7 +12,6 @@ import dev.tablebook.model.VectorIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Attaches to each change what shipping it costs once: the backfill of an index created or
@@ -34,12 +33,7 @@ final class OneTimePricing {
     }
 
     List<Change> price(List<Change> changes) {
-        Set<String> migrating = new TreeSet<>();
-        for (Change c : changes) {
-            if (c.shipCost() == ShipCost.TABLE_MIGRATION && c.table() != null && c.element() != Change.Element.KEY_MAP) {
-                migrating.add(c.table());
-            }
-        }
+        Set<String> migrating = Shipping.migratingTables(changes);
         List<Change> out = new ArrayList<>();
         for (Change c : changes) {
             OneTimeCost cost = of(c, migrating);
@@ -54,8 +48,9 @@ final class OneTimePricing {
             return null;
         }
         Table t = head.tables().get(table);
-        if (migrating.contains(table) && c.element() != Change.Element.KEY_MAP) {
-            return c.shipCost() == ShipCost.TABLE_MIGRATION ? costs.tableMigration(base, head, table, headCost) : null;
+        if (migrating.contains(table)) {
+            boolean whole = c.shipCost() == ShipCost.TABLE_MIGRATION && c.element() != Change.Element.KEY_MAP;
+            return whole ? costs.tableMigration(base, head, table, headCost) : null;
         }
         if (t == null) {
             return null;

@@ -136,4 +136,79 @@ class DiffCommandTest {
         assertEquals(ExitCode.CANNOT_RUN, run("diff", a.toString(), a.toString(), "--format", "pdf"));
         assertEquals(ExitCode.CANNOT_RUN, run("diff", a.toString(), a.toString(), "--fail-over", "-5"));
     }
+
+    private com.fasterxml.jackson.databind.JsonNode json() throws IOException {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString());
+    }
+
+    @Test
+    void theFailOverVerdictIsInTheJsonWithWhatRoseByHowMuch() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("rps: { peak: 50, average: 2 }", "rps: { peak: 50, average: 20 }"));
+        assertEquals(ExitCode.FINDINGS, run("diff", a.toString(), b.toString(), "--format", "json", "--fail-over", "1"));
+        var gate = json().get("fail_over");
+        assertEquals(1, gate.get("threshold_pct").asDouble());
+        assertFalse(gate.get("passed").asBoolean());
+        var service = gate.get("measured").get(0);
+        assertEquals("service", service.get("scope").asText());
+        assertEquals("orders", service.get("name").asText());
+        assertTrue(service.get("exceeded").asBoolean());
+        double before = service.get("expected_before").asDouble();
+        double after = service.get("expected_after").asDouble();
+        assertEquals((after - before) / before * 100, service.get("rise_pct").asDouble(), 1e-9);
+        assertEquals("repository", gate.get("measured").get(1).get("scope").asText());
+        assertTrue(gate.get("measured").get(1).get("name").isNull());
+        assertTrue(err.toString().contains("(--fail-over) in service orders: expected $"), err.toString());
+
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString(), "--format", "json"));
+        assertTrue(json().get("fail_over").isNull(), "no threshold given: no verdict");
+    }
+
+    @Test
+    void theFailOverVerdictIsInTheMarkdownPassedOrFailed() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("rps: { peak: 50, average: 2 }", "rps: { peak: 50, average: 20 }"));
+        assertEquals(ExitCode.FINDINGS, run("diff", a.toString(), b.toString(), "--fail-over", "1"));
+        assertTrue(out.toString().contains("`--fail-over 1%`: **failed** — service orders: expected $"), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString(), "--fail-over", "100000"));
+        assertTrue(out.toString().contains("`--fail-over 100000%`: **passed** (largest rise: service orders: expected $"),
+                out.toString());
+    }
+
+    @Test
+    void aStreamReplacementCostsNothingOnceAndStatesItsRisk() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("    pitr: true\n", "    pitr: true\n    streams: NEW_IMAGE\n"));
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString(), "--format", "json"), err.toString());
+        var change = json().get("services").get(0).get("changes").get(0);
+        assertEquals("stream-replace", change.get("ship_cost").asText());
+        assertEquals(0, change.get("one_time").get("usd").asDouble());
+        assertTrue(change.get("one_time").get("risk").asText().contains("new ARN"), change.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString()));
+        assertTrue(out.toString().contains("**orders · stream replacement on Commerce**: $0.00"), out.toString());
+        assertTrue(out.toString().contains("- risk: no charge, but the stream gets a new ARN"), out.toString());
+    }
+
+    @Test
+    void anAddedIndexShowsItsBackfillBesideTheMonthlyDeltaWithThePriceSheet() throws IOException {
+        Path a = designs("a", base());
+        Path b = designs("b", base().replace("    pitr: true\n", """
+                      ByCustomer:
+                        partition: customer_id
+                        projection: KEYS_ONLY
+                    pitr: true
+                """));
+        assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString()), err.toString());
+        String md = out.toString();
+        // 2,000,000 customers and 50,000,000 orders carry customer_id: 1 WRU each (keys only) x $0.625 per million
+        assertTrue(md.contains(" · one-time $32.50 · "), md);
+        assertTrue(md.contains("us-east-1 price sheet of 2026-11-01 (https://aws.amazon.com/dynamodb/pricing/)"), md);
+        assertTrue(md.contains("**orders · backfill of index Commerce/ByCustomer (52,000,000 member items)**: $32.50"), md);
+        assertTrue(md.contains("- backfill of ByCustomer: 52,000,000 write units (Customer: 2,000,000 x 1 WRU; Order: "
+                + "50,000,000 x 1 WRU) x $0.000000625 per write request unit (on\\_demand.write\\_request\\_units) "
+                + "= $32.50"), md);
+    }
 }
