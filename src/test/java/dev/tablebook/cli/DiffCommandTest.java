@@ -98,6 +98,40 @@ class DiffCommandTest {
     }
 
     @Test
+    void aReKeyingCommitThatBreaksAGetItemReportsTheNewErrorAndTheOneTimeCostOfTheRewrite() throws IOException {
+        String withGet = base().replace("entities:\n", """
+                  - id: AP3
+                    name: Get an order
+                    operation: GetItem
+                    table: Commerce
+                    key: { pk: "CUSTOMER#{customer_id}", sk: "ORDER#{order_id}" }
+                    returns: Order
+                    rps: 5
+                    authorization: customer_id
+                entities:
+                """);
+        Path a = designs("a", withGet);
+        Path b = designs("b", withGet.replace("sk: \"ORDER#{order_id}\"\n        open_warehouse",
+                "sk: \"ORDER#{created_at}#{order_id}\"\n        open_warehouse"));
+        assertEquals(ExitCode.FINDINGS, run("diff", a.toString(), b.toString(), "--format", "json"), err.toString());
+        var report = json();
+        var s = report.get("services").get(0);
+        var appeared = s.get("findings").get("appeared");
+        assertEquals("key-condition-unservable AP3 error", appeared.get(0).get("rule").asText() + " "
+                + appeared.get(0).get("target").asText() + " " + appeared.get(0).get("severity").asText());
+        var rekey = s.get("changes").get(0);
+        assertEquals("key map Commerce/Order table-migration", rekey.get("element").asText() + " "
+                + rekey.get("name").asText() + " " + rekey.get("ship_cost").asText());
+        // 50,000,000 orders under 1 KB: 2 x (1 WRU put + 1 WRU delete) in a transaction, and the entries of
+        // OpenOrdersByWarehouse (1 WRU) and OrdersByStatus (1 WRU) moved: 2 x 1 + 2 x 1, at $0.625 per million
+        assertEquals("re-keying Order items in Commerce", rekey.get("one_time").get("what").asText());
+        assertEquals(50_000_000 * 8 * 0.625e-6, rekey.get("one_time").get("usd").asDouble(), 1e-9);
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.FINDINGS, run("diff", a.toString(), b.toString()));
+        assertTrue(out.toString().contains("**1 new error**"), out.toString());
+    }
+
+    @Test
     void aFindingThatGoesAwayIsReported() throws IOException {
         Path a = designs("a", base().replace("    authorization: warehouse_id\n", ""));
         Path b = designs("b", base());
