@@ -153,8 +153,9 @@ final class Migrations {
         String limit = vector ? "5 vector indexes" : "20 GSIs";
         return List.of(
                 "Create a new " + kind + " on " + table + " beside " + index + " (for example " + index + "-v2) with "
-                        + String.join(", ", what) + "; DynamoDB backfills it from the existing items, one index "
-                        + "write per member item. An index cannot be renamed: keep the new name in the design, or "
+                        + String.join(", ", what) + "; DynamoDB backfills it from the existing items, writing each "
+                        + "member item's entry (its index write units: the one-time cost). Only one index is created "
+                        + "or deleted at a time per table. An index cannot be renamed: keep the new name in the design, or "
                         + "later delete and recreate under the old name with its readers down during the backfill.",
                 "Wait until the new index is ACTIVE (backfill done).",
                 "Switch " + names(patterns, "the patterns that read it") + " to the new index.",
