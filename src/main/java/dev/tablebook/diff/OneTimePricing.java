@@ -25,11 +25,17 @@ final class OneTimePricing {
     private final OneTimeCosts costs;
     private final CostReport headCost;
 
+    /** {@code costs} null: the head is an imported model, whose item populations the backfills cannot be priced from. */
     OneTimePricing(Design base, Design head, OneTimeCosts costs, CostReport headCost) {
         this.base = base;
         this.head = head;
         this.costs = costs;
         this.headCost = headCost;
+    }
+
+    private OneTimeCost priced(String what, java.util.function.Supplier<OneTimeCost> cost) {
+        return costs != null ? cost.get() : new OneTimeCost(what, 0, false, List.of(), List.of("an imported model "
+                + "states no item populations for its backfills: not priced"), null);
     }
 
     List<Change> price(List<Change> changes) {
@@ -50,7 +56,8 @@ final class OneTimePricing {
         Table t = head.tables().get(table);
         if (migrating.contains(table)) {
             boolean whole = c.shipCost() == ShipCost.TABLE_MIGRATION && c.element() != Change.Element.KEY_MAP;
-            return whole ? costs.tableMigration(base, head, table, headCost) : null;
+            return whole ? priced("migration of table " + table, () -> costs.tableMigration(base, head, table, headCost))
+                    : null;
         }
         if (t == null) {
             return null;
@@ -61,13 +68,15 @@ final class OneTimePricing {
                 Index x = t.indexes().get(c.member());
                 boolean builds = c.kind() == Change.Kind.ADDED && c.shipCost() == ShipCost.NEW_INDEX
                         || c.kind() == Change.Kind.CHANGED && c.shipCost() == ShipCost.INDEX_REBUILD;
-                yield x != null && builds ? costs.indexBackfill(head, t, x) : null;
+                yield x != null && builds ? priced("backfill of index " + c.name(), () -> costs.indexBackfill(head, t, x))
+                        : null;
             }
             case VECTOR_INDEX -> {
                 VectorIndex v = t.vectorIndexes().get(c.member());
                 boolean builds = c.kind() == Change.Kind.ADDED && c.shipCost() == ShipCost.NEW_INDEX
                         || c.kind() == Change.Kind.CHANGED && c.shipCost() == ShipCost.INDEX_REBUILD;
-                yield v != null && builds ? costs.vectorBackfill(head, t, v) : null;
+                yield v != null && builds ? priced("backfill of vector index " + c.name(),
+                        () -> costs.vectorBackfill(head, t, v)) : null;
             }
             case KEY_MAP -> keyMap(c, t);
             default -> null;
@@ -84,10 +93,12 @@ final class OneTimePricing {
                 .map(FieldChange::field).toList();
         List<Index> keyed = t.indexes().values().stream()
                 .filter(x -> x.keyAttributes().stream().anyMatch(attrs::contains)).toList();
+        String what = "rewriting " + e.name() + " items in " + t.name();
         return switch (c.shipCost()) {
-            case TABLE_MIGRATION -> costs.itemRewrite(head, t, e, keyed, 2, true);
-            case INDEX_REBUILD -> costs.itemRewrite(head, t, e, keyed, 2, false);
-            case NEW_INDEX -> costs.itemRewrite(head, t, e, keyed, 1, false);
+            case TABLE_MIGRATION -> priced("re-keying " + e.name() + " items in " + t.name(),
+                    () -> costs.itemRewrite(head, t, e, keyed, 2, true));
+            case INDEX_REBUILD -> priced(what, () -> costs.itemRewrite(head, t, e, keyed, 2, false));
+            case NEW_INDEX -> priced(what, () -> costs.itemRewrite(head, t, e, keyed, 1, false));
             default -> null;
         };
     }

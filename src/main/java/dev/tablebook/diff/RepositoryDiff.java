@@ -88,8 +88,11 @@ public final class RepositoryDiff {
 
     /** The changes with their one-time costs, priced with the head design's price sheet. */
     private List<Change> oneTime(List<Change> changes, Design b, Design a, CostReport headCost) {
-        if (pricing == null || a.isImported()) {
+        if (pricing == null) {
             return changes;
+        }
+        if (a.isImported()) {
+            return new OneTimePricing(b, a, null, headCost).price(changes);
         }
         try {
             return new OneTimePricing(b, a, new OneTimeCosts(pricing.sheetFor(a)), headCost).price(changes);

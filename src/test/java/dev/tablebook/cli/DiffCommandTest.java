@@ -132,6 +132,25 @@ class DiffCommandTest {
     }
 
     @Test
+    void anIndexAddedToAnImportedModelSaysItsBackfillIsNotPricedNeverZero() throws IOException {
+        String model = Files.readString(Path.of("src/test/resources/check/imported/products.json"));
+        Path a = Files.createDirectories(dir.resolve("a"));
+        Path b = Files.createDirectories(dir.resolve("b"));
+        var without = (com.fasterxml.jackson.databind.node.ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(model);
+        ((com.fasterxml.jackson.databind.node.ArrayNode) without.get("tables").get(0).get("gsis")).remove(1);
+        Files.writeString(a.resolve("products.json"), without.toPrettyString());
+        Files.writeString(b.resolve("products.json"), model);
+        run("diff", a.toString(), b.toString(), "--format", "json");
+        var added = json().get("services").get(0).get("changes").get(0);
+        assertEquals("index Products/ByOwner new-index", added.get("element").asText() + " " + added.get("name").asText()
+                + " " + added.get("ship_cost").asText(), added.toString());
+        assertFalse(added.get("one_time").get("priced").asBoolean());
+        assertTrue(added.get("one_time").get("defaults").get(0).asText().contains("not priced"), added.toString());
+        assertFalse(json().get("one_time").get("priced").asBoolean());
+    }
+
+    @Test
     void aFindingThatGoesAwayIsReported() throws IOException {
         Path a = designs("a", base().replace("    authorization: warehouse_id\n", ""));
         Path b = designs("b", base());
