@@ -228,6 +228,11 @@ class DiffCommandTest {
         assertEquals(ExitCode.OK, run("diff", a.toString(), b.toString(), "--fail-over", "100000"));
         assertTrue(out.toString().contains("`--fail-over 100000%`: **passed** (largest rise: service orders: expected $"),
                 out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.FINDINGS, run("diff", a.toString(), b.toString(), "--fail-over", "1", "--format", "html"));
+        var page = org.jsoup.Jsoup.parse(out.toString());
+        assertTrue(page.select("dl.facts").text().contains("--fail-over 1% failed: service orders: expected $"),
+                page.select("dl.facts").text());
     }
 
     @Test
