@@ -121,22 +121,24 @@ public final class OneTimeCosts {
     /**
      * A table replaced by a new one. Without LSIs: the export of the old table, the import of its
      * items under the new keys as the new table, and the replay of the writes made since the
-     * export. With LSIs (an import creates none): a Scan of the old table and the writes of every
-     * item, with its index entries, into the new one.
+     * export. With LSIs (an import creates none) or MRSC replicas (added to an empty table only):
+     * a Scan of the old table and the writes of every item, with its index entries, into the new
+     * one, in every region.
      */
     public OneTimeCost tableMigration(Design base, Design head, String table, CostReport headCost) {
         List<String> defaults = new ArrayList<>();
         Table old = base.tables().get(table);
         Table next = head.tables().get(table);
         List<OneTimeCost.Part> parts = new ArrayList<>();
-        boolean lsis = next != null && next.indexes().values().stream().anyMatch(x -> !x.isGsi());
+        boolean scanRoute = next != null && (next.indexes().values().stream().anyMatch(x -> !x.isGsi())
+                || next.isGlobal() && next.replication() == Table.Replication.MRSC);
         double oldBytes = 0;
         if (old != null) {
             for (Entity e : IndexMembership.stored(base, old)) {
                 oldBytes += population(base, e, old, defaults) * ItemSizes.storedBytes(e, old);
             }
         }
-        if (next != null && lsis) {
+        if (scanRoute) {
             boolean ia = old != null && old.tableClass() == Table.TableClass.STANDARD_IA;
             PriceKey read = PriceKey.onDemandRead(ia);
             double units = oldBytes / RequestUnits.READ_UNIT_BYTES * RequestUnits.consistencyFactor(

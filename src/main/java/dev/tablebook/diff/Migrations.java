@@ -28,13 +28,16 @@ final class Migrations {
     static List<String> newTable(String table, Table base, Table head, List<String> reasons, Set<String> writers,
                                  Set<String> readers, Set<String> consumers) {
         boolean lsis = head != null && head.indexes().values().stream().anyMatch(x -> !x.isGsi());
+        boolean mrsc = head != null && head.isGlobal() && head.replication() == Table.Replication.MRSC;
         String definition = head == null ? "" : ": key " + keyOf(head) + indexesOf(head);
         String why = " This change " + String.join("; ", reasons) + ".";
         List<String> steps = new ArrayList<>();
-        if (lsis) {
+        if (lsis || mrsc) {
             steps.add("Create the new table beside " + table + " (for example " + table + "-v2) with the new definition"
-                    + definition + "." + why + " (An S3 import cannot be used: it creates no local secondary "
-                    + "indexes, and it cannot fill an existing table.)");
+                    + definition + (mrsc ? ", and add its replicas " + String.join(", ", head.replicas())
+                    + " with multi-Region strong consistency while it is still empty" : "") + "." + why
+                    + " (An S3 import cannot be used: " + (lsis ? "it creates no local secondary indexes"
+                    : "MRSC replicas are added to an empty table only") + ", and it cannot fill an existing table.)");
             steps.add(dualWrites(writers));
             steps.add("Backfill: copy every existing item into the new table with a parallel Scan, rewriting each key "
                     + "as the new key map says; write with attribute_not_exists so the backfill never overwrites a newer "

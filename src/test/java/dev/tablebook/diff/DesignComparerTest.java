@@ -151,6 +151,18 @@ class DesignComparerTest {
     }
 
     @Test
+    void aTableMovingToMrscIsCreatedEmptyWithItsReplicasAndFilledByAScanNotAnImport() {
+        String mrsc = edit("    pitr: true\n",
+                "    pitr: true\n    replicas: [us-east-1, us-east-2, us-west-2]\n    replication: mrsc\n");
+        List<String> steps = new DesignComparer().compare(load(base()), load(mrsc)).get(0).migration();
+        assertTrue(steps.get(0).contains("add its replicas us-east-1, us-east-2, us-west-2 with multi-Region strong "
+                + "consistency while it is still empty") && steps.get(0).contains("MRSC replicas are added to an "
+                + "empty table only"), steps.get(0));
+        assertTrue(steps.stream().noneMatch(s -> s.contains("import them")), steps.toString());
+        assertTrue(steps.get(2).startsWith("Backfill: copy every existing item"), steps.get(2));
+    }
+
+    @Test
     void aRekeyedEntityNamesOnlyThePatternsThatUseItsItems() {
         String head = edit("sk: \"ORDER#{order_id}\"", "sk: \"ORDER#{created_at}#{order_id}\"");
         Change c = new DesignComparer().compare(load(base()), load(head)).get(0);
