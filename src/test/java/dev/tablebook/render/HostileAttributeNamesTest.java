@@ -220,25 +220,33 @@ class HostileAttributeNamesTest {
             Optional<SdkRequest> r = new SdkRequests(design).of(p);
             assertTrue(r.isPresent(), p.id());
             requests++;
-            SdkRequest q = r.get();
-            for (String expression : Stream.of(q.keyCondition(), q.update(), q.projection(), q.filter())
-                    .filter(e -> e != null).toList()) {
-                for (String n : NAMES) {
-                    assertTrue(!expression.contains(n), p.id() + ": raw " + n + " in " + expression);
-                }
-                for (String token : expression.split("[^#\\w]+")) {
-                    if (token.startsWith("#")) {
-                        assertTrue(q.names().containsKey(token), p.id() + ": " + token + " is mapped in " + q.names());
+            for (SdkRequest q : Stream.concat(Stream.of(r.get()), r.get().parts().stream()).toList()) {
+                for (String expression : Stream.of(q.keyCondition(), q.update(), q.projection(), q.filter(), q.condition())
+                        .filter(e -> e != null).toList()) {
+                    for (String n : NAMES) {
+                        assertTrue(!expression.contains(n), p.id() + ": raw " + n + " in " + expression);
+                    }
+                    for (String token : expression.split("[^#\\w]+")) {
+                        if (token.startsWith("#")) {
+                            assertTrue(q.names().containsKey(token), p.id() + ": " + token + " is mapped in " + q.names());
+                        }
                     }
                 }
+                assertTrue(NAMES.containsAll(q.names().values().stream().filter(v -> !v.equals("k")).toList()),
+                        p.id() + ": " + q.names());
             }
-            assertTrue(NAMES.containsAll(q.names().values().stream().filter(v -> !v.equals("k")).toList()),
-                    p.id() + ": " + q.names());
         }
-        assertEquals(3, requests);
+        assertEquals(5, requests);
         SdkRequest update = new SdkRequests(design).of(design.pattern("W1")).orElseThrow();
         assertTrue(update.names().values().containsAll(List.of("dot.name", "tick`s", "ünï code", "it's & <b>")),
                 update.names().toString());
+        SdkRequest transact = new SdkRequests(design).of(design.pattern("W2")).orElseThrow();
+        assertTrue(transact.parts().stream().anyMatch(part -> part.update() != null
+                && part.names().values().containsAll(List.of("ünï code", "tick`s"))), transact.toString());
+        SdkRequest batch = new SdkRequests(design).of(design.pattern("AP3")).orElseThrow();
+        List<String> projected = Stream.concat(Stream.of(batch), batch.parts().stream())
+                .flatMap(q -> q.names().values().stream()).toList();
+        assertTrue(projected.containsAll(List.of("a<b|c", "it's & <b>")), batch.toString());
     }
 
     @Test
