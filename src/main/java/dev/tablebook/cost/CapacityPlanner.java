@@ -286,7 +286,7 @@ final class CapacityPlanner {
     }
 
     private static double autoscaledAt(ProvisionedCost pc, TableLoad load, double f) {
-        return pc.autoscaled(pc.day(load.scaled(f)));
+        return pc.autoscaled(load.scaled(f));
     }
 
     /** The lowest load factor at which on-demand costs at least as much as autoscaled capacity; null if none. */

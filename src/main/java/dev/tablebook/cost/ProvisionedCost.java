@@ -152,6 +152,13 @@ final class ProvisionedCost {
         return monthly(d.read().autoscaled(), 0, readHour()) + monthly(d.write().autoscaled(), 0, writeHour());
     }
 
+    /** {@code autoscaled(day(load))} without simulating the scheduled actions it does not use. */
+    double autoscaled(TableLoad load) {
+        ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
+        return monthly(sim.run(shape(load.read()).load()), 0, readHour())
+                + monthly(sim.run(shape(load.write()).load()), 0, writeHour());
+    }
+
     double scheduled(Day d) {
         return monthly(orAuto(d.read()), 0, readHour()) + monthly(orAuto(d.write()), 0, writeHour());
     }
