@@ -65,9 +65,10 @@ final class CapacityPlanner {
         return new TableLoad(TableDemand.groups(read), TableDemand.groups(write));
     }
 
-    TableCapacity.Demand demand(ProvisionedCost pc, TableLoad load) {
-        return new TableCapacity.Demand(pc.shape(load.read()).peakLoad(), TableLoad.average(load.read()),
-                pc.shape(load.write()).peakLoad(), TableLoad.average(load.write()));
+    /** The demand of a load from its day (whose shapes are the load's). */
+    static TableCapacity.Demand demand(ProvisionedCost.Day day, TableLoad load) {
+        return new TableCapacity.Demand(day.read().shape().peakLoad(), TableLoad.average(load.read()),
+                day.write().shape().peakLoad(), TableLoad.average(load.write()));
     }
 
     /** On-demand throughput dollars of the table: request terms plus replicated writes; [peak, expected]. */
@@ -135,8 +136,8 @@ final class CapacityPlanner {
     private TableCapacity table(TableFacts f) {
         ProvisionedCost pc = new ProvisionedCost(f, sheet);
         TableLoad load = load(f);
-        TableCapacity.Demand d = demand(pc, load);
         ProvisionedCost.Day day = pc.day(load);
+        TableCapacity.Demand d = demand(day, load);
         double[] od = onDemand(f.name());
         boolean provisionable = !f.hasVectorIndex();
         boolean reservable = provisionable && !f.standardIa() && !f.declaredStandardIa() && !f.global();
