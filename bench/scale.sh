@@ -153,15 +153,18 @@ if [ "$jmh" = 1 ]; then
     -p designs="$root/designs,$root/src/test/resources/imported" -wi 3 -w 1 -i 5 -r 1 -f 1 -prof gc \
     >"$jmh_out" 2>&1 || { tail -20 "$jmh_out" >&2; exit 1; }
   echo
-  echo "cost engine in-process (JMH, mean over the designs of each folder, per model):"
+  echo "cost engine in-process (JMH; per model, the mean over the designs of each folder):"
   awk -v ref="$REF_US_PER_MODEL" '
     $1 == "CostPerModel.cost" { us[$2] = $5; err[$2] = $7 }
+    $1 == "CostPerModel.cost:cpuNanos" { cpu[$2] = $5 }
+    $1 == "CostPerModel.cost:calls" { calls[$2] = $5 }
     $1 == "CostPerModel.cost:gc.alloc.rate.norm" { alloc[$2] = $5 }
     END {
       for (d in us) {
         n = split(d, parts, "/"); name = parts[n - 1] "/" parts[n]
-        printf "  %-28s %10.1f us +- %.1f, %8.0f KB allocated; reference calculator ~%d us (stated): %.2fx the reference\n",
-          name, us[d], err[d], alloc[d] / 1024, ref, ref / us[d]
+        c = calls[d] > 0 ? cpu[d] / calls[d] / 1000 : us[d]
+        printf "  %-20s CPU %9.1f us (wall %9.1f +- %.1f), %7.0f KB allocated; reference calculator ~%d us (stated): %.3fx its speed\n",
+          name, c, us[d], err[d], alloc[d] / 1024, ref, ref / c
       }
     }' "$jmh_out"
 fi
