@@ -4,7 +4,13 @@ import freemarker.cache.ClassTemplateLoader;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.MultiTemplateLoader;
 import freemarker.cache.TemplateLoader;
+import freemarker.core.Environment;
 import freemarker.template.Configuration;
+import freemarker.template.TemplateDirectiveBody;
+import freemarker.template.TemplateDirectiveModel;
+import freemarker.template.TemplateModel;
+import freemarker.template.TemplateModelException;
+import freemarker.template.TemplateScalarModel;
 import freemarker.template.ObjectWrapper;
 import freemarker.template.SimpleHash;
 import freemarker.template.Template;
@@ -17,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
@@ -100,11 +107,29 @@ public final class Templates {
      * so the page reads each view through the same model however often it names it.
      */
     public String render(String template, Map<String, Object> model) {
+        return render(template, model, null);
+    }
+
+    /**
+     * Renders a template that captures parts of a page ({@code <@capture name="x">...</@capture>})
+     * and returns each part's text by name, in the order captured; whatever the template writes
+     * outside a capture is dropped.
+     */
+    Map<String, String> capture(String template, Map<String, Object> model) {
+        Map<String, String> parts = new LinkedHashMap<>();
+        render(template, model, parts);
+        return parts;
+    }
+
+    private String render(String template, Map<String, Object> model, Map<String, String> parts) {
         try {
             Template t = config.getTemplate(template);
             SimpleHash root = new SimpleHash(wrapper);
             for (Map.Entry<String, Object> e : model.entrySet()) {
                 root.put(e.getKey(), wrapper.wrap(e.getValue()));
+            }
+            if (parts != null) {
+                root.put("capture", new Capture(parts));
             }
             Text out = new Text();
             t.process(root, out);
@@ -113,6 +138,23 @@ public final class Templates {
             throw new UncheckedIOException(e);
         } catch (TemplateException e) {
             throw new IllegalStateException("template " + template + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code <@capture name="x">body</@capture>}: renders the body into the parts under its name. */
+    private record Capture(Map<String, String> parts) implements TemplateDirectiveModel {
+        @Override
+        @SuppressWarnings("rawtypes")
+        public void execute(Environment env, Map params, TemplateModel[] loopVars, TemplateDirectiveBody body)
+                throws freemarker.template.TemplateException, IOException {
+            if (!(params.get("name") instanceof TemplateScalarModel name) || params.size() != 1 || body == null) {
+                throw new TemplateModelException("capture needs a name and a body, and nothing else");
+            }
+            Text text = new Text();
+            body.render(text);
+            if (parts.put(name.getAsString(), text.toString()) != null) {
+                throw new TemplateModelException("part " + name.getAsString() + " is captured twice");
+            }
         }
     }
 
