@@ -34,6 +34,7 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
 
     RecordObjectWrapper(Version version) {
         super(version);
+        writeProtect(); // its settings are final from here on, as FreeMarker requires for sharing between threads
     }
 
     @Override
