@@ -86,10 +86,12 @@ public final class Site {
         List<ServiceView> rendered = new ArrayList<>();
         for (ServiceView service : all.services()) {
             try {
+                ServiceSections sections = ServiceSections.of(templates, service, verified);
                 Map<String, Object> model = model(verified, "site", all, "service", service, "root", "../");
-                String html = templates.render("pages/service.ftlh", model);
                 String md = templates.render("md/service.ftl", model);
-                String packetHtml = packet.render(service, PacketGuards.of(designs.get(service.service())));
+                model.put("sectionHtml", sections.page());
+                String html = templates.render("pages/service.ftlh", model);
+                String packetHtml = packet.render(service, PacketGuards.of(designs.get(service.service())), sections);
                 writer.add("services/" + service.service() + ".html", html);
                 writer.add("services/" + service.service() + ".md", md);
                 writer.add("packets/" + service.service() + ".html", packetHtml);
