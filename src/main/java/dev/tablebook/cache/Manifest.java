@@ -1,21 +1,17 @@
 package dev.tablebook.cache;
 
-import com.fasterxml.jackson.annotation.JsonAutoDetect;
-import com.fasterxml.jackson.annotation.PropertyAccessor;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingCounts;
 import dev.tablebook.render.ServiceSummary;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -23,8 +19,8 @@ import java.util.List;
  * every service page shows of the others ({@link dev.tablebook.render.Site#sharedByServicePages}),
  * and for each design file rendered an {@link Entry}. It is the file {@value CachedBuild#CACHE_FILE}
  * in the site folder, written with the site and swapped in with it, so it always describes the
- * site beside it. Its first line names the format and the SHA-256 of the rest; a file that does
- * not match it, or cannot be read, is no cache.
+ * site beside it. Its first line names the format and the SHA-256 of the rest, the body
+ * ({@link ManifestCodec}); a file that does not match it, or cannot be read, is no cache.
  */
 public record Manifest(String key, String shared, List<Entry> entries) {
 
@@ -58,52 +54,45 @@ public record Manifest(String key, String shared, List<Entry> entries) {
         }
     }
 
-    private static final ObjectMapper JSON = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            // a record is its components: FindingCounts.isEmpty() is no field of the cache
-            .visibility(PropertyAccessor.IS_GETTER, JsonAutoDetect.Visibility.NONE)
-            .build();
-
-    /** The file's bytes: the header line with the digest of the JSON after it. */
+    /** The file's bytes: the header line with the digest of the body after it ({@link ManifestCodec}). */
     byte[] bytes() {
-        try {
-            String json = JSON.writeValueAsString(this) + "\n";
-            return (HEADER + Digest.of(json) + "\n" + json).getBytes(StandardCharsets.UTF_8);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the build cache: " + e.getMessage(), e);
-        }
+        byte[] body = ManifestCodec.encode(this);
+        byte[] head = (HEADER + new Digest().bytes(body).hex() + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] all = Arrays.copyOf(head, head.length + body.length);
+        System.arraycopy(body, 0, all, head.length, body.length);
+        return all;
     }
 
     /** Reads the cache file; a missing, damaged or foreign file is no cache, with the reason. */
     static Read read(Path file) {
-        String text;
+        byte[] bytes;
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                 return Read.none(CachedBuild.NO_CACHE);
             }
-            text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return Read.none(CachedBuild.NO_CACHE);
         } catch (IOException e) {
             return Read.none("the build cache cannot be read (" + e.getMessage() + ")");
         }
-        return parse(text);
+        return parse(bytes);
     }
 
-    static Read parse(String text) {
-        int eol = text.indexOf('\n');
-        if (eol < 0 || !text.startsWith(HEADER)) {
+    static Read parse(byte[] bytes) {
+        byte[] header = HEADER.getBytes(StandardCharsets.UTF_8);
+        int eol = header.length + 64;
+        if (bytes.length <= eol || !Arrays.equals(bytes, 0, header.length, header, 0, header.length)
+                || bytes[eol] != '\n') {
             return Read.none("the build cache is of another format or version");
         }
-        String json = text.substring(eol + 1);
-        if (!text.substring(HEADER.length(), eol).equals(Digest.of(json))) {
+        String digest = new String(bytes, header.length, 64, StandardCharsets.US_ASCII);
+        byte[] body = Arrays.copyOfRange(bytes, eol + 1, bytes.length);
+        if (!digest.equals(new Digest().bytes(body).hex())) {
             return Read.none("the build cache is damaged (its digest does not match)");
         }
         try {
-            Manifest m = JSON.readValue(json, Manifest.class);
+            Manifest m = ManifestCodec.decode(new ByteArrayInputStream(body));
             if (m.key() == null || m.shared() == null || m.entries().stream().anyMatch(Manifest::incomplete)) {
                 return Read.none("the build cache is incomplete");
             }

@@ -91,7 +91,9 @@ public final class Site {
      * does, into a site that also lists the services of {@code kept}: services whose pages the
      * caller already put into the writer ({@link SiteWriter#keep}) from an earlier build of the same
      * inputs. The pages that list every service (index, search, rule catalog) are rendered
-     * from the summaries of both. With nothing kept this is the whole site.
+     * from the summaries of both, but for the rule catalog: its pages show only the catalog and
+     * the navigation, which a caller that keeps pages vouches for, so they are kept too. With
+     * nothing kept this is the whole site.
      */
     public Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
                            SiteWriter writer, List<ServiceSummary> kept) {
@@ -164,7 +166,7 @@ public final class Site {
         List<RulePages.RuleView> rules = RulePages.views(markdown);
         writer.add("search-index.json", SearchIndex.json(site, rules));
         writer.add("search-index.js", SearchIndex.script(site, rules));
-        new RulePages(templates, markdown).render(site, writer);
+        new RulePages(templates, markdown).render(site, writer, !kept.isEmpty());
         writer.add("assets/site.css", templates.asset("assets/site.css"));
         writer.add("assets/site.js", templates.asset("assets/site.js"));
         writer.add("assets/favicon.svg", templates.asset("assets/favicon.svg"));
