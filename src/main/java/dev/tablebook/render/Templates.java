@@ -82,6 +82,11 @@ public final class Templates {
         config.setSharedVariable("fence", MarkdownEscape.FENCE);
     }
 
+    /** The folder the templates are read from before the built-in ones, or null: the built-in ones only. */
+    public Path folder() {
+        return folder;
+    }
+
     /** A file beside the templates (an asset such as {@code assets/site.css}): from the folder when it has it. */
     public byte[] asset(String relative) {
         try {
