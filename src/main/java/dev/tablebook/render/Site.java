@@ -42,6 +42,12 @@ public final class Site {
         this.revisions = revisions;
     }
 
+    /** A site with the given templates and source of revisions (null: read from each design's repository). */
+    public Site(Templates templates, Function<Design, Revision> revisions) {
+        this.templates = templates;
+        this.revisions = revisions;
+    }
+
     /**
      * Renders every design that loaded, with the findings of the check (input errors among them)
      * and the cost report of each design. A design whose pages cannot be rendered (a defect of
@@ -58,58 +64,121 @@ public final class Site {
      */
     public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
                                    SiteWriter writer) {
-        if (revisions == null) {
-            try (GitDesigns.History git = GitDesigns.history()) {
-                return render(loaded, findings, costs, git, verified, writer);
-            }
-        }
-        return render(loaded, findings, costs, revisions, verified, writer);
+        return render(loaded, findings, costs, verified, writer, List.of()).failures();
     }
 
-    private List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
-                                    Function<Design, Revision> revisionOf, VerifiedView verified,
-                                    SiteWriter writer) {
+    /**
+     * What a build rendered: the designs that failed to render (positioned at their files), and
+     * for each service rendered its summary (what the pages that list every service show of it)
+     * and the files it wrote, which are its own: no other service's input changes them.
+     */
+    public record Rendered(List<InputError> failures, List<ServiceFiles> services) {
+        public Rendered {
+            failures = List.copyOf(failures);
+            services = List.copyOf(services);
+        }
+    }
+
+    /** One service's summary and the site files only it wrote (relative paths). */
+    public record ServiceFiles(ServiceSummary summary, List<String> files) {
+        public ServiceFiles {
+            files = List.copyOf(files);
+        }
+    }
+
+    /**
+     * Renders the designs given, as {@link #render(LoadResult, List, SiteCosts, VerifiedView, SiteWriter)}
+     * does, into a site that also lists the services of {@code kept}: services whose pages the
+     * caller already put into the writer ({@link SiteWriter#keep}) from an earlier build of the same
+     * inputs. The pages that list every service (index, search, rule catalog) are rendered
+     * from the summaries of both, but for the rule catalog: its pages show only the catalog and
+     * the navigation, which a caller that keeps pages vouches for, so they are kept too. With
+     * nothing kept this is the whole site.
+     */
+    public Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
+                           SiteWriter writer, List<ServiceSummary> kept) {
+        if (revisions == null) {
+            try (GitDesigns.History git = GitDesigns.history()) {
+                return render(loaded, findings, costs, git, verified, writer, kept);
+            }
+        }
+        return render(loaded, findings, costs, revisions, verified, writer, kept);
+    }
+
+    /**
+     * What every service page shows of the other services (the navigation: each service and its
+     * title, in order). A page kept from an earlier build is current only while this is unchanged.
+     */
+    public static String sharedByServicePages(List<ServiceSummary> services) {
+        StringBuilder sb = new StringBuilder();
+        for (ServiceSummary s : sorted(services)) {
+            sb.append(s.service()).append('\t').append(s.title()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
+                            Function<Design, Revision> revisionOf, VerifiedView verified, SiteWriter writer,
+                            List<ServiceSummary> kept) {
         List<InputError> failures = new ArrayList<>();
         List<ServiceView> views = new ArrayList<>();
         Map<String, Design> designs = new LinkedHashMap<>();
+        Map<String, ServiceSummary> summaries = new LinkedHashMap<>();
+        Map<String, List<Finding>> byService = new LinkedHashMap<>();
+        findings.forEach(f -> byService.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
         for (Design d : loaded.designs()) {
             try {
-                views.add(ServiceView.of(d, revisionOf.apply(d), findings.stream()
-                        .filter(f -> d.service().equals(f.service())).toList(), costs, markdown));
+                ServiceView v = ServiceView.of(d, revisionOf.apply(d), byService.getOrDefault(d.service(), List.of()),
+                        costs, markdown);
+                views.add(v);
+                summaries.put(d.service(), ServiceSummary.of(v, costs));
                 designs.put(d.service(), d);
             } catch (RuntimeException | StackOverflowError e) {
                 failures.add(failure(d, e));
             }
         }
-        SiteView all = SiteView.of(views, loaded, failures, costs);
+        List<ServiceSummary> listed = new ArrayList<>(summaries.values());
+        listed.addAll(kept);
+        SiteView all = new SiteView(sorted(listed), null, List.of(), List.of());
         Packet packet = new Packet(templates, markdown);
-        List<ServiceView> rendered = new ArrayList<>();
-        for (ServiceView service : all.services()) {
+        List<ServiceFiles> rendered = new ArrayList<>();
+        for (ServiceView service : views) {
             try {
+                ServiceSections sections = ServiceSections.of(templates, service, verified);
                 Map<String, Object> model = model(verified, "site", all, "service", service, "root", "../");
-                String html = templates.render("pages/service.ftlh", model);
                 String md = templates.render("md/service.ftl", model);
-                String packetHtml = packet.render(service, PacketGuards.of(designs.get(service.service())));
-                writer.add("services/" + service.service() + ".html", html);
-                writer.add("services/" + service.service() + ".md", md);
-                writer.add("packets/" + service.service() + ".html", packetHtml);
-                rendered.add(service);
+                model.put("sectionHtml", sections.page());
+                String html = templates.render("pages/service.ftlh", model);
+                String packetHtml = packet.render(service, PacketGuards.of(designs.get(service.service())), sections);
+                List<String> files = List.of("services/" + service.service() + ".html",
+                        "services/" + service.service() + ".md", "packets/" + service.service() + ".html");
+                writer.add(files.get(0), html);
+                writer.add(files.get(1), md);
+                writer.add(files.get(2), packetHtml);
+                rendered.add(new ServiceFiles(summaries.get(service.service()), files));
             } catch (RuntimeException | StackOverflowError e) {
                 failures.add(failure(designs.get(service.service()), e));
             }
         }
-        SiteView site = SiteView.of(rendered, loaded, failures, costs);
+        List<ServiceSummary> shown = new ArrayList<>(rendered.stream().map(ServiceFiles::summary).toList());
+        shown.addAll(kept);
+        SiteView site = SiteView.of(sorted(shown), loaded, failures);
         writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
-        writer.add("search-index.json", SearchIndex.json(site, RulePages.views(markdown)));
-        writer.add("search-index.js", SearchIndex.script(site, RulePages.views(markdown)));
-        new RulePages(templates, markdown).render(site, writer);
+        List<RulePages.RuleView> rules = RulePages.views(markdown);
+        writer.add("search-index.json", SearchIndex.json(site, rules));
+        writer.add("search-index.js", SearchIndex.script(site, rules));
+        new RulePages(templates, markdown).render(site, writer, !kept.isEmpty());
         writer.add("assets/site.css", templates.asset("assets/site.css"));
         writer.add("assets/site.js", templates.asset("assets/site.js"));
         writer.add("assets/favicon.svg", templates.asset("assets/favicon.svg"));
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
-        return failures;
+        return new Rendered(failures, rendered);
+    }
+
+    private static List<ServiceSummary> sorted(List<ServiceSummary> services) {
+        return services.stream().sorted(java.util.Comparator.comparing(ServiceSummary::service)).toList();
     }
 
     /** A design tablebook failed to render: reported at its file, like an input error, never as a stack trace. */

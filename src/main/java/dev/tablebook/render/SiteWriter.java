@@ -29,6 +29,7 @@ public final class SiteWriter {
 
     private final Path out;
     private final Map<String, byte[]> files = new TreeMap<>();
+    private final Map<String, Path> kept = new TreeMap<>();
     private final List<String> recovered = new ArrayList<>();
 
     public SiteWriter(Path out) {
@@ -41,12 +42,58 @@ public final class SiteWriter {
     }
 
     public void add(String relative, byte[] bytes) {
+        target(relative);
+        kept.remove(relative);
+        files.put(relative, bytes);
+    }
+
+    private Path target(String relative) {
         Path target = out.resolve(relative).normalize();
         if (relative.startsWith("/") || relative.contains("\\") || !target.startsWith(out) || target.equals(out)
                 || relative.equals(MARKER)) {
             throw new IllegalArgumentException("refusing to write outside the output folder: " + relative);
         }
-        files.put(relative, bytes);
+        return target;
+    }
+
+    /** The output folder (absolute). */
+    public Path out() {
+        return out;
+    }
+
+    /**
+     * Puts a file of the current site, unchanged, into the new one at the same path: at commit
+     * it is hard-linked into the temporary folder (copied where the file system cannot link), so
+     * the swap stays atomic and the old site stays whole until the new one is. The file must be
+     * a regular file inside the output folder.
+     */
+    public void keep(String relative) {
+        Path source = target(relative);
+        if (!Files.isRegularFile(source, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            throw new IllegalArgumentException("no such file in the current site: " + relative);
+        }
+        files.remove(relative);
+        kept.put(relative, source);
+    }
+
+    /** The size in bytes of a file the new site will hold (added or kept); -1 when it holds none at that path. */
+    public long size(String relative) {
+        byte[] bytes = files.get(relative);
+        if (bytes != null) {
+            return bytes.length;
+        }
+        Path source = kept.get(relative);
+        try {
+            return source == null ? -1 : Files.size(source);
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    /** Forgets every file added or kept so far (a build that starts over). */
+    public void clear() {
+        files.clear();
+        kept.clear();
     }
 
     /** Copies a class-path resource into the site. */
@@ -158,6 +205,15 @@ public final class SiteWriter {
                 Files.write(target, f.getValue());
                 if (++written == files.size() / 2) {
                     SiteSwap.pause("writing");
+                }
+            }
+            for (Map.Entry<String, Path> f : kept.entrySet()) {
+                Path target = tmp.resolve(f.getKey());
+                Files.createDirectories(target.getParent());
+                try {
+                    Files.createLink(target, f.getValue());
+                } catch (UnsupportedOperationException | IOException e) {
+                    Files.copy(f.getValue(), target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
                 }
             }
             swap.complete(tmp);

@@ -42,6 +42,9 @@ import java.awt.geom.Rectangle2D;
 public final class ChartSvg {
     static final int WIDTH = 720;
     static final int LOAD_HEIGHT = 380;
+    /** Coordinates to a tenth of a pixel, transforms to four places; immutable, shared by every chart. */
+    private static final SvgNumber GEOMETRY = new SvgNumber(1);
+    private static final SvgNumber TRANSFORM = new SvgNumber(4);
 
     private ChartSvg() {
     }
@@ -64,8 +67,8 @@ public final class ChartSvg {
         }
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, height);
         g.setDefsKeyPrefix("tb-" + data.id() + "-");
-        g.setGeomDoubleConverter(SVGUtils.createDoubleConverter(1));
-        g.setTransformDoubleConverter(SVGUtils.createDoubleConverter(4));
+        g.setGeomDoubleConverter(GEOMETRY);
+        g.setTransformDoubleConverter(TRANSFORM);
         chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, height));
         String svg = g.getSVGElement(data.id(), true, new ViewBox(0, 0, WIDTH, height), null, null);
         return accessible(PresentationAttributes.of(svg), data);

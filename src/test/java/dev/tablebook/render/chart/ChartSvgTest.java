@@ -100,6 +100,40 @@ class ChartSvgTest {
     }
 
     @Test
+    void chartsDrawnOnManyThreadsAtOnceAreTheBytesOfOneThread() throws Exception {
+        List<ChartData> work = new ArrayList<>(charts);
+        var r = new Pricing(null, null).cost(new DesignLoader().load(
+                List.of(Path.of("src/test/resources/render/showcase.yaml"))).designs().get(0));
+        for (TableCapacity t : r.capacity().tables()) {
+            if (!t.shape().day().isEmpty()) {
+                work.add(CostCharts.day("chart-day-" + t.table(), t));
+            }
+        }
+        List<String> serial = work.stream().map(ChartSvg::render).toList();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<List<String>>> runs = new ArrayList<>();
+            for (int run = 0; run < 8; run++) {
+                int shift = run;
+                runs.add(pool.submit(() -> {
+                    // each thread starts at another chart, so different charts are drawn at the same time
+                    String[] out = new String[work.size()];
+                    for (int i = 0; i < work.size(); i++) {
+                        int k = (i + shift) % work.size();
+                        out[k] = ChartSvg.render(work.get(k));
+                    }
+                    return List.of(out);
+                }));
+            }
+            for (var run : runs) {
+                assertEquals(serial, run.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void barsGrowWithTheRows() {
         BarChartData one = bars("c", List.of("a"));
         BarChartData three = bars("c", List.of("a", "b", "c"));
