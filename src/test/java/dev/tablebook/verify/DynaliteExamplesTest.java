@@ -73,7 +73,8 @@ class DynaliteExamplesTest {
             }
         }
         assertEquals(5, report.get("services").size());
-        assertTrue(verified >= 60, "verified " + verified);
+        // taskboard W2 is a transaction since it gained its ConditionCheck leg: dynalite has no TransactWriteItems
+        assertTrue(verified >= 59, "verified " + verified);
     }
 
     @Test
