@@ -5,6 +5,7 @@ import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
  * The findings of a whole design repository: every loaded design checked, and every input error
@@ -16,9 +17,17 @@ public final class CheckRun {
     }
 
     public static List<Finding> findings(LoadResult loaded, Checker checker) {
+        return findings(loaded, checker, done -> {
+        });
+    }
+
+    /** The same, telling {@code checked} how many designs are checked after each one (for a progress line). */
+    public static List<Finding> findings(LoadResult loaded, Checker checker, IntConsumer checked) {
         List<Finding> out = new ArrayList<>();
+        int done = 0;
         for (Design d : loaded.designs()) {
             out.addAll(checker.check(d));
+            checked.accept(++done);
         }
         for (InputError e : loaded.errors()) {
             out.add(Checker.inputError(serviceOf(e.pos().file()), e.pos(), e.message()));

@@ -67,26 +67,31 @@ final class BuildCommand implements Callable<Integer> {
             }
         }
         writer.recovered().forEach(note -> stderr.println("tablebook: " + note));
-        RunResult run = Pipeline.standard(pricing.pricing()).run(inputs);
-        SiteSwap.pause("checked");
-        LoadResult loaded = run.loaded();
-        List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
-        if (!failing.isEmpty()) {
-            stderr.print(TextReport.render(failing, FindingCounts.of(run.findings())));
-        }
-        List<InputError> unrendered = new Site().render(loaded, run.findings(),
-                SiteCosts.of(loaded.designs(), run.costs(), run.findings()), verified, writer);
-        unrendered.forEach(e -> stderr.println(e.line()));
-        SiteSwap.pause("rendered");
-        try {
+        RunResult run;
+        List<InputError> unrendered;
+        try (ProgressLine progress = ProgressLine.of(stderr, quiet); writer) {
+            run = Pipeline.standard(pricing.pricing()).progress(progress).run(inputs);
+            SiteSwap.pause("checked");
+            LoadResult loaded = run.loaded();
+            unrendered = new Site().progress(progress).render(loaded, run.findings(),
+                    SiteCosts.of(loaded.designs(), run.costs(), run.findings()), verified, writer);
+            SiteSwap.pause("rendered");
+            progress.close();
+            List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
+            if (!failing.isEmpty()) {
+                stderr.print(TextReport.render(failing, FindingCounts.of(run.findings())));
+            }
+            unrendered.forEach(e -> stderr.println(e.line()));
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());
         }
+        LoadResult loaded = run.loaded();
         if (!quiet) {
             Path where = out.toAbsolutePath().normalize();
-            stdout.println("Wrote the site of " + loaded.designs().size() + " service"
-                    + (loaded.designs().size() == 1 ? "" : "s") + " to " + where + (loaded.failedFiles().isEmpty() ? ""
+            int written = loaded.designs().size() - unrendered.size();
+            stdout.println("Wrote the site of " + written + " service"
+                    + (written == 1 ? "" : "s") + " to " + where + (loaded.failedFiles().isEmpty() ? ""
                     : " (" + loaded.failedFiles().size() + " design file(s) with input errors not rendered)")
                     + "; open " + where.resolve("index.html") + "; " + FindingCounts.of(run.findings()).tally());
         }

@@ -105,12 +105,13 @@ final class ServeCommand implements Callable<Integer> {
     static LiveSite.Builder builder(List<Path> inputs, Supplier<Pricing> pricing, Templates pages) {
         return out -> {
             RunResult run = Pipeline.standard(pricing.get()).run(inputs);
-            SiteWriter writer = new SiteWriter(out);
-            writer.checkApartFrom(inputs);
-            writer.checkOutput();
-            new Site(pages).render(run.loaded(), run.findings(),
-                    SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), writer);
-            writer.commit();
+            try (SiteWriter writer = new SiteWriter(out)) {
+                writer.checkApartFrom(inputs);
+                writer.checkOutput();
+                new Site(pages).render(run.loaded(), run.findings(),
+                        SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), writer);
+                writer.commit();
+            }
             return inputErrors(run.findings());
         };
     }

@@ -54,13 +54,13 @@ public final class RulePages {
     }
 
     /** Writes rules/index and rules/&lt;id&gt; pages, HTML and Markdown. */
-    public void render(Object site, SiteWriter writer) {
+    public void render(SiteWriter writer) {
         List<RuleView> rules = views(markdown);
-        Map<String, Object> index = Map.of("site", site, "rules", rules, "root", "../");
+        Map<String, Object> index = Map.of("rules", rules, "root", "../");
         writer.add("rules/index.html", templates.render("pages/rules.ftlh", index));
         writer.add("rules/index.md", templates.render("md/rules.ftl", index));
         for (RuleView r : rules) {
-            Map<String, Object> model = Map.of("site", site, "rule", r, "root", "../");
+            Map<String, Object> model = Map.of("rule", r, "root", "../");
             writer.add("rules/" + r.id() + ".html", templates.render("pages/rule.ftlh", model));
             writer.add("rules/" + r.id() + ".md", templates.render("md/rule.ftl", model));
         }

@@ -8,22 +8,36 @@ import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
+import dev.tablebook.run.Progress;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 /**
- * Renders the whole documentation site into a {@link SiteWriter}: the index and one page per
- * service, each as HTML with its Markdown copy beside it, the search index, the assets and the
- * JSON Schema. File names come from service slugs, which the loader validated.
+ * Renders the whole documentation site into a {@link SiteWriter}: one page per service with its
+ * Markdown copy and review packet ({@link ServicePages}), then the pages that list every service
+ * (the index, the search index, the navigation script), the rule catalog, the assets and the JSON
+ * Schema. Services are rendered on a pool of threads, one service per task, and each service's
+ * files are written as soon as they are ready; the site keeps only each service's
+ * {@link ServiceSummary}, so memory holds the services being rendered, not the site. The files do
+ * not depend on the order the threads finish in. File names come from service slugs, which the
+ * loader validated.
  */
 public final class Site {
     private final Templates templates;
     private final MarkdownText markdown = new MarkdownText();
     private final Function<Design, Revision> revisions;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private Progress progress = Progress.NONE;
 
     /** A site whose pages name the git revision of each design file (read from its repository, if any). */
     public Site() {
@@ -42,11 +56,27 @@ public final class Site {
         this.revisions = revisions;
     }
 
+    /** Renders on this many threads (default: one per available processor). */
+    public Site threads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + count);
+        }
+        this.threads = count;
+        return this;
+    }
+
+    /** Reports each service rendered, as stage {@code rendered}. */
+    public Site progress(Progress progress) {
+        this.progress = progress;
+        return this;
+    }
+
     /**
      * Renders every design that loaded, with the findings of the check (input errors among them)
      * and the cost report of each design. A design whose pages cannot be rendered (a defect of
-     * tablebook, not of the file) is left out of the site and returned as an error positioned at
-     * its file; the other designs get their pages all the same.
+     * tablebook, not of the file, or a design too large for the memory it was given) is left out
+     * of the site and returned as an error positioned at its file; the other designs get their
+     * pages all the same.
      */
     public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
         return render(loaded, findings, costs, null, writer);
@@ -69,53 +99,122 @@ public final class Site {
     private List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
                                     Function<Design, Revision> revisionOf, VerifiedView verified,
                                     SiteWriter writer) {
+        Map<String, List<Finding>> own = new LinkedHashMap<>();
+        for (Finding f : findings) {
+            own.computeIfAbsent(f.service(), s -> new ArrayList<>()).add(f);
+        }
+        List<Design> designs = loaded.designs();
+        ServicePages pages = new ServicePages(templates, markdown);
+        List<Outcome> outcomes = new ArrayList<>();
+        AtomicInteger done = new AtomicInteger();
+        Function<Design, Outcome> one = d -> {
+            Outcome o = renderOne(pages, d, revisionOf, own.getOrDefault(d.service(), List.of()), costs, verified,
+                    writer);
+            progress.at("rendered", done.incrementAndGet(), designs.size());
+            return o;
+        };
+        int pool = Math.min(threads, designs.size());
+        if (pool <= 1) {
+            designs.forEach(d -> outcomes.add(one.apply(d)));
+        } else {
+            ExecutorService executor = Executors.newFixedThreadPool(pool, renderThreads());
+            try {
+                List<Future<Outcome>> futures = new ArrayList<>();
+                for (Design d : designs) {
+                    futures.add(executor.submit(() -> one.apply(d)));
+                }
+                for (Future<Outcome> f : futures) {
+                    outcomes.add(await(f));
+                }
+            } finally {
+                executor.shutdownNow();
+            }
+        }
+        List<ServiceSummary> rendered = new ArrayList<>();
         List<InputError> failures = new ArrayList<>();
-        List<ServiceView> views = new ArrayList<>();
-        Map<String, Design> designs = new LinkedHashMap<>();
-        for (Design d : loaded.designs()) {
-            try {
-                views.add(ServiceView.of(d, revisionOf.apply(d), findings.stream()
-                        .filter(f -> d.service().equals(f.service())).toList(), costs, markdown));
-                designs.put(d.service(), d);
-            } catch (RuntimeException | StackOverflowError e) {
-                failures.add(failure(d, e));
+        for (Outcome o : outcomes) {
+            if (o.summary() != null) {
+                rendered.add(o.summary());
+            } else {
+                failures.add(o.failure());
             }
         }
-        SiteView all = SiteView.of(views, loaded, failures, costs);
-        Packet packet = new Packet(templates, markdown);
-        List<ServiceView> rendered = new ArrayList<>();
-        for (ServiceView service : all.services()) {
-            try {
-                Map<String, Object> model = model(verified, "site", all, "service", service, "root", "../");
-                String html = templates.render("pages/service.ftlh", model);
-                String md = templates.render("md/service.ftl", model);
-                String packetHtml = packet.render(service, PacketGuards.of(designs.get(service.service())));
-                writer.add("services/" + service.service() + ".html", html);
-                writer.add("services/" + service.service() + ".md", md);
-                writer.add("packets/" + service.service() + ".html", packetHtml);
-                rendered.add(service);
-            } catch (RuntimeException | StackOverflowError e) {
-                failures.add(failure(designs.get(service.service()), e));
-            }
+        aggregate(SiteView.of(rendered, loaded, failures, costs), verified, writer);
+        return failures;
+    }
+
+    /** One service's summary, or the error that kept it out of the site. */
+    private record Outcome(ServiceSummary summary, InputError failure) {
+    }
+
+    private static Outcome renderOne(ServicePages pages, Design d, Function<Design, Revision> revisionOf,
+                                     List<Finding> findings, SiteCosts costs, VerifiedView verified, SiteWriter writer) {
+        try {
+            return new Outcome(pages.render(d, revision(revisionOf, d), findings, costs, verified, writer), null);
+        } catch (SiteWriter.OutputRefused e) {
+            throw e; // the output folder, not the design: the whole build stops
+        } catch (RuntimeException | StackOverflowError e) {
+            return new Outcome(null, failure(d, "(" + e + "); the other services are rendered; please report it"));
+        } catch (OutOfMemoryError e) {
+            return new Outcome(null, failure(d, "(it needs more memory than the Java heap of "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB leaves it while the other services"
+                    + " render); the other services are rendered; give java more with -Xmx"));
         }
-        SiteView site = SiteView.of(rendered, loaded, failures, costs);
+    }
+
+    /** A revision source shared by the render threads is asked by one thread at a time (git's reader is not thread-safe). */
+    private static Revision revision(Function<Design, Revision> revisionOf, Design d) {
+        synchronized (revisionOf) {
+            return revisionOf.apply(d);
+        }
+    }
+
+    private static Outcome await(Future<Outcome> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the site build was interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private static ThreadFactory renderThreads() {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, "tablebook-render-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /** The pages that list every service, the rule catalog, the assets and the schema. */
+    private void aggregate(SiteView site, VerifiedView verified, SiteWriter writer) {
         writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
         writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
-        writer.add("search-index.json", SearchIndex.json(site, RulePages.views(markdown)));
-        writer.add("search-index.js", SearchIndex.script(site, RulePages.views(markdown)));
-        new RulePages(templates, markdown).render(site, writer);
+        List<RulePages.RuleView> rules = RulePages.views(markdown);
+        writer.add("search-index.json", SearchIndex.json(site, rules));
+        writer.add("search-index.js", SearchIndex.script(site, rules));
+        writer.add(Navigation.SCRIPT, Navigation.script(site));
+        new RulePages(templates, markdown).render(writer);
         writer.add("assets/site.css", templates.asset("assets/site.css"));
         writer.add("assets/site.js", templates.asset("assets/site.js"));
         writer.add("assets/favicon.svg", templates.asset("assets/favicon.svg"));
         writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
         writer.add(".nojekyll", "");
-        return failures;
     }
 
     /** A design tablebook failed to render: reported at its file, like an input error, never as a stack trace. */
-    private static InputError failure(Design d, Throwable e) {
+    private static InputError failure(Design d, String why) {
         return new InputError(Pos.of(d.file()), "tablebook could not render the pages of service " + d.service()
-                + " (" + e + "); the other services are rendered; please report it");
+                + " " + why);
     }
 
     /** A template model of name/value pairs, with {@code verified} when there is a verify report. */

@@ -1,36 +1,24 @@
 package dev.tablebook.render;
 
-import dev.tablebook.load.Revision;
-import dev.tablebook.check.Finding;
 import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
-import dev.tablebook.model.Design;
 import dev.tablebook.render.chart.CostCharts;
 
 import java.util.List;
-import java.util.function.Function;
 
 /**
- * The whole site: every service that loaded, with its findings (an input error that did not stop
- * it from loading, such as a region without prices, among them), and the input errors of the
- * designs that did not load (listed on the index page).
+ * The whole site as the pages that list every service see it: the summary of each service that
+ * was rendered, the cost comparison, and the input errors of the designs that did not load or
+ * render (listed on the index page).
  */
-public record SiteView(List<ServiceView> services, ChartView comparison, List<String> inputErrors,
+public record SiteView(List<ServiceSummary> services, ChartView comparison, List<String> inputErrors,
                        List<String> failedFiles) {
-
-    public static SiteView of(LoadResult loaded, List<Finding> findings, SiteCosts costs,
-                              Function<Design, Revision> revisions, MarkdownText markdown) {
-        List<ServiceView> services = loaded.designs().stream().map(d -> ServiceView.of(d, revisions.apply(d),
-                findings.stream().filter(f -> d.service().equals(f.service())).toList(), costs, markdown)).toList();
-        return new SiteView(services, comparison(services, costs),
-                loaded.errors().stream().map(InputError::line).toList(), loaded.failedFiles());
-    }
 
     /**
      * The site of the services given, with the input errors of the load and the designs that
      * failed to render listed beside them.
      */
-    static SiteView of(List<ServiceView> services, LoadResult loaded, List<InputError> failures, SiteCosts costs) {
+    static SiteView of(List<ServiceSummary> services, LoadResult loaded, List<InputError> failures, SiteCosts costs) {
         List<String> errors = new java.util.ArrayList<>(loaded.errors().stream().map(InputError::line).toList());
         List<String> failed = new java.util.ArrayList<>(loaded.failedFiles());
         failures.forEach(f -> {
@@ -41,11 +29,11 @@ public record SiteView(List<ServiceView> services, ChartView comparison, List<St
     }
 
     /** The priced services' monthly cost at peak and expected rates; none when no service is priced. */
-    private static ChartView comparison(List<ServiceView> services, SiteCosts costs) {
+    private static ChartView comparison(List<ServiceSummary> services, SiteCosts costs) {
         if (costs.reports().isEmpty()) {
             return null;
         }
-        List<String> unpriced = services.stream().filter(s -> !s.cost().priced()).map(ServiceView::title).toList();
+        List<String> unpriced = services.stream().filter(s -> !s.cost().priced()).map(ServiceSummary::title).toList();
         return ChartView.of(CostCharts.services("chart-services", costs.reports().values(), unpriced));
     }
 }

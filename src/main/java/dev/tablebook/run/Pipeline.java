@@ -28,6 +28,7 @@ public final class Pipeline {
     private final Checker checker;
     private final Pricing pricing;
     private final DesignLoader loader = new DesignLoader();
+    private Progress progress = Progress.NONE;
 
     public Pipeline(Checker checker, Pricing pricing) {
         this.checker = checker;
@@ -39,6 +40,13 @@ public final class Pipeline {
         return new Pipeline(Checker.standard(), pricing);
     }
 
+    /** Reports the designs loaded, checked and priced as the run goes. */
+    public Pipeline progress(Progress progress) {
+        this.progress = progress;
+        loader.onLoaded((done, total) -> progress.at("loaded", done, total));
+        return this;
+    }
+
     /** Loads the design folders and files, then runs the rest of the pipeline over them. */
     public RunResult run(List<Path> inputs) {
         return run(loader.load(inputs));
@@ -46,9 +54,12 @@ public final class Pipeline {
 
     /** Checks and prices designs already loaded (a folder, or a git revision read by {@code load}). */
     public RunResult run(LoadResult loaded) {
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, checker));
+        int designs = loaded.designs().size();
+        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, checker,
+                done -> progress.at("checked", done, designs)));
         Map<String, CostReport> costs = new LinkedHashMap<>();
         Map<String, String> unpriced = new LinkedHashMap<>();
+        int priced = 0;
         for (Design d : loaded.designs()) {
             try {
                 costs.put(d.service(), pricing.cost(d));
@@ -57,6 +68,7 @@ public final class Pipeline {
                 findings.add(Checker.inputError(d.service(), region, e.getMessage()));
                 unpriced.put(d.service(), region + ": " + e.getMessage());
             }
+            progress.at("priced", ++priced, designs);
         }
         findings.sort(FindingOrder.REPORT);
         return new RunResult(loaded, findings, costs, unpriced);
