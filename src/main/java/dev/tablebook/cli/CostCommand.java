@@ -41,7 +41,10 @@ final class CostCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunResult run = Pipeline.standard(pricing.pricing()).run(Inputs.designs(designs));
+        RunResult run;
+        try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
+            run = Pipeline.standard(pricing.pricing()).progress(progress).run(Inputs.designs(designs));
+        }
         List<Finding> inputErrors = run.findings().stream().filter(f -> f.rule().equals(Rules.INPUT.id())).toList();
         if (!quiet && !inputErrors.isEmpty()) {
             spec.commandLine().getErr().print(TextReport.render(inputErrors));
