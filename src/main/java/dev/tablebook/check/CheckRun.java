@@ -23,12 +23,22 @@ public final class CheckRun {
 
     /** The same, telling {@code checked} how many designs are checked after each one (for a progress line). */
     public static List<Finding> findings(LoadResult loaded, Checker checker, IntConsumer checked) {
-        List<Finding> out = new ArrayList<>();
+        List<List<Finding>> each = new ArrayList<>();
         int done = 0;
         for (Design d : loaded.designs()) {
-            out.addAll(checker.check(d));
+            each.add(checker.check(d));
             checked.accept(++done);
         }
+        return findings(loaded, each);
+    }
+
+    /**
+     * The findings of a repository whose designs were checked one by one ({@code each}: the
+     * findings of each loaded design, in the designs' order), with the input errors of the load.
+     */
+    public static List<Finding> findings(LoadResult loaded, List<List<Finding>> each) {
+        List<Finding> out = new ArrayList<>();
+        each.forEach(out::addAll);
         for (InputError e : loaded.errors()) {
             out.add(Checker.inputError(serviceOf(e.pos().file()), e.pos(), e.message()));
         }

@@ -8,17 +8,13 @@ import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
+import dev.tablebook.run.Parallel;
 import dev.tablebook.run.Progress;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
@@ -105,31 +101,13 @@ public final class Site {
         }
         List<Design> designs = loaded.designs();
         ServicePages pages = new ServicePages(templates, markdown);
-        List<Outcome> outcomes = new ArrayList<>();
         AtomicInteger done = new AtomicInteger();
-        Function<Design, Outcome> one = d -> {
+        List<Outcome> outcomes = Parallel.map(designs, threads, "tablebook-render", d -> {
             Outcome o = renderOne(pages, d, revisionOf, own.getOrDefault(d.service(), List.of()), costs, verified,
                     writer);
             progress.at("rendered", done.incrementAndGet(), designs.size());
             return o;
-        };
-        int pool = Math.min(threads, designs.size());
-        if (pool <= 1) {
-            designs.forEach(d -> outcomes.add(one.apply(d)));
-        } else {
-            ExecutorService executor = Executors.newFixedThreadPool(pool, renderThreads());
-            try {
-                List<Future<Outcome>> futures = new ArrayList<>();
-                for (Design d : designs) {
-                    futures.add(executor.submit(() -> one.apply(d)));
-                }
-                for (Future<Outcome> f : futures) {
-                    outcomes.add(await(f));
-                }
-            } finally {
-                executor.shutdownNow();
-            }
-        }
+        });
         List<ServiceSummary> rendered = new ArrayList<>();
         List<InputError> failures = new ArrayList<>();
         for (Outcome o : outcomes) {
@@ -167,32 +145,6 @@ public final class Site {
         synchronized (revisionOf) {
             return revisionOf.apply(d);
         }
-    }
-
-    private static Outcome await(Future<Outcome> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the site build was interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
-    }
-
-    private static ThreadFactory renderThreads() {
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, "tablebook-render-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
     }
 
     /** The pages that list every service, the rule catalog, the assets and the schema. */

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The pipeline every command runs: load → check → cost, once per design source. {@code build},
@@ -29,6 +30,7 @@ public final class Pipeline {
     private final Pricing pricing;
     private final DesignLoader loader = new DesignLoader();
     private Progress progress = Progress.NONE;
+    private int threads = Runtime.getRuntime().availableProcessors();
 
     public Pipeline(Checker checker, Pricing pricing) {
         this.checker = checker;
@@ -52,23 +54,55 @@ public final class Pipeline {
         return run(loader.load(inputs));
     }
 
-    /** Checks and prices designs already loaded (a folder, or a git revision read by {@code load}). */
+    /** Checks and prices on this many threads (default: one per available processor). */
+    public Pipeline threads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + count);
+        }
+        this.threads = count;
+        return this;
+    }
+
+    /** One design checked and priced: its findings, and its cost report or why it has none. */
+    private record Checked(List<Finding> findings, CostReport cost, PriceSheetException unpriced) {
+    }
+
+    /**
+     * Checks and prices designs already loaded (a folder, or a git revision read by {@code load}).
+     * Each design is checked and priced on its own, on a pool of threads; the results are put
+     * together in the designs' order, so they do not depend on which thread finished first.
+     */
     public RunResult run(LoadResult loaded) {
-        int designs = loaded.designs().size();
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, checker,
-                done -> progress.at("checked", done, designs)));
+        List<Design> designs = loaded.designs();
+        AtomicInteger checked = new AtomicInteger();
+        AtomicInteger priced = new AtomicInteger();
+        List<Checked> each = Parallel.map(designs, threads, "tablebook-check", d -> {
+            List<Finding> found = checker.check(d);
+            progress.at("checked", checked.incrementAndGet(), designs.size());
+            CostReport cost = null;
+            PriceSheetException unpriced = null;
+            try {
+                cost = pricing.cost(d);
+            } catch (PriceSheetException e) {
+                unpriced = e;
+            }
+            progress.at("priced", priced.incrementAndGet(), designs.size());
+            return new Checked(found, cost, unpriced);
+        });
+        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each.stream().map(Checked::findings)
+                .toList()));
         Map<String, CostReport> costs = new LinkedHashMap<>();
         Map<String, String> unpriced = new LinkedHashMap<>();
-        int priced = 0;
-        for (Design d : loaded.designs()) {
-            try {
-                costs.put(d.service(), pricing.cost(d));
-            } catch (PriceSheetException e) {
+        for (int i = 0; i < designs.size(); i++) {
+            Design d = designs.get(i);
+            Checked c = each.get(i);
+            if (c.cost() != null) {
+                costs.put(d.service(), c.cost());
+            } else {
                 Pos region = d.where().of("region");
-                findings.add(Checker.inputError(d.service(), region, e.getMessage()));
-                unpriced.put(d.service(), region + ": " + e.getMessage());
+                findings.add(Checker.inputError(d.service(), region, c.unpriced().getMessage()));
+                unpriced.put(d.service(), region + ": " + c.unpriced().getMessage());
             }
-            progress.at("priced", ++priced, designs);
         }
         findings.sort(FindingOrder.REPORT);
         return new RunResult(loaded, findings, costs, unpriced);
