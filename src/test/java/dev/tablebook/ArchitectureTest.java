@@ -32,7 +32,7 @@ class ArchitectureTest {
             Map.entry("model", 0), Map.entry("format", 0), Map.entry("load", 1), Map.entry("analysis", 2),
             Map.entry("request", 2), Map.entry("check", 3), Map.entry("cost", 3), Map.entry("run", 4),
             Map.entry("diff", 5), Map.entry("verify", 5), Map.entry("render", 6), Map.entry("imports", 7),
-            Map.entry("export", 7), Map.entry("serve", 7), Map.entry("cli", 8));
+            Map.entry("export", 7), Map.entry("serve", 7), Map.entry("cache", 7), Map.entry("cli", 8));
 
     private static final Set<String> COMPUTE = Set.of("model", "format", "load", "analysis", "request", "check", "cost",
             "run", "diff", "verify");

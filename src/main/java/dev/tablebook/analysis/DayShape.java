@@ -57,6 +57,18 @@ public final class DayShape {
     }
 
     private static double sumOf(List<Group> groups, Traffic.Window w) {
+        Group only = null;
+        int count = 0;
+        for (Group g : groups) {
+            if (g.window() == w) {
+                only = g;
+                count++;
+            }
+        }
+        if (count == 1) {
+            // what the compensated stream sum below gives for one value, without the stream
+            return 0.0 + only.peak() + 0.0;
+        }
         return groups.stream().filter(g -> g.window() == w).mapToDouble(Group::peak).sum();
     }
 
@@ -95,8 +107,37 @@ public final class DayShape {
         return new Peak(null, g.peak(), g.average(), stated, hours, base);
     }
 
-    /** The average share of the peak over minute m of a block [start, start+len) with linear rises of ±half. */
+    /**
+     * The average share of the peak over minute m of a block [start, start+len) with linear rises of ±half.
+     * A minute wholly inside the flat top or wholly outside the block (on the day and its neighbours) is
+     * 1 or 0 without sampling: the samples would each be exactly 1 or 0, so the sum is the same number.
+     */
     private static double coverage(int m, double start, double len, double half) {
+        if (half < 0) {
+            return sampled(m, start, len, half);
+        }
+        double end = start + len;
+        double rise = half > 0 ? start + half : start;
+        int inside = 0;
+        boolean decided = true;
+        for (int shift = -MINUTES; shift <= MINUTES && decided; shift += MINUTES) {
+            double from = m + shift;
+            if (from + 1 <= start - half || from >= end) {
+                continue; // every sample of this copy of the day is outside the block
+            }
+            if (from >= rise && from + 1 <= end) {
+                inside++;
+            } else {
+                decided = false;
+            }
+        }
+        if (decided) {
+            return Math.min(1, inside);
+        }
+        return sampled(m, start, len, half);
+    }
+
+    private static double sampled(int m, double start, double len, double half) {
         double total = 0;
         int steps = 6;
         for (int i = 0; i < steps; i++) {

@@ -9,6 +9,7 @@ import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Operation;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.Traffic;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -24,8 +25,10 @@ import java.util.OptionalLong;
  * entity they read; writes the base-table write units (transactions doubled, billed conditional
  * failures included) and, on an index, the index writes of every member item. An LSI keeps its
  * entries in its table's partitions, so its reads and writes load the table's key value. Scans
- * and vector searches spread over all partitions and are left out. Compare with 3,000 read and
- * 1,000 write units per second per partition key value.
+ * and vector searches spread over all partitions and are left out. A sharded read puts one call on
+ * each shard's value; a sharded write divides its share by its shards. Patterns in different traffic
+ * windows do not peak together: a value's load is its daily patterns' plus its busiest window's.
+ * Compare with 3,000 read and 1,000 write units per second per partition key value.
  */
 public final class HotPartitions {
     /** An index partition key with fewer distinct values than this is called out. */
@@ -90,7 +93,8 @@ public final class HotPartitions {
         }
         List<Entity> entities = EntitiesRead.of(design, p, target);
         if (!entities.isEmpty()) {
-            add(p, target, entities.get(0), false, call.rru());
+            // A scatter-gather puts one call on each shard's value: one call's units land on a value.
+            add(p, target, entities.get(0), false, call.rru() / p.callsPerRequest());
         }
     }
 
@@ -113,27 +117,30 @@ public final class HotPartitions {
         double share;
         String basis;
         double peak = p.rps().peak();
+        Traffic.Window w = design.window(t, p.rps().window());
+        String window = w == null ? null : w.name();
         boolean stated = p.hotKeyShare() != null || KeyCardinality.stated(e, templates);
+        int shards = p.writeShards();
         if (p.hotKeyShare() != null) {
-            share = p.hotKeyShare();
-            basis = "hot_key_share";
+            share = p.hotKeyShare() / shards;
+            basis = shards > 1 ? "hot_key_share / " + shards + " shards" : "hot_key_share";
         } else if (distinct.isPresent()) {
-            share = 1.0 / Math.max(1, distinct.getAsLong());
-            basis = "1 / " + Figures.num(distinct.getAsLong()) + " distinct values";
+            share = 1.0 / Math.max(1, distinct.getAsLong()) / shards;
+            basis = "1 / " + Figures.num(distinct.getAsLong()) + " distinct values" + (shards > 1 ? " / " + shards
+                    + " shards" : "");
         } else {
             g.unknown.add(p.id());
             g.unknownContributions.add(new PartitionLoad.Contribution(p.id(), e.name(), via, write, unitsPerCall, peak,
-                    Double.NaN, "unknown", Double.NaN, p.where() == null ? null : p.where().self(), false));
+                    Double.NaN, "unknown", Double.NaN, p.where() == null ? null : p.where().self(), false, shards,
+                    window));
             return;
         }
         double perSecond = unitsPerCall * peak * share;
         g.contributions.add(new PartitionLoad.Contribution(p.id(), e.name(), via, write, unitsPerCall, peak, share, basis,
-                perSecond, p.where() == null ? null : p.where().self(), stated));
-        if (write) {
-            g.write += perSecond;
-        } else {
-            g.read += perSecond;
-        }
+                perSecond, p.where() == null ? null : p.where().self(), stated, shards, window));
+        // Patterns of different windows do not peak together: a window adds to the daily patterns only.
+        double[] sums = g.byWindow.computeIfAbsent(window == null ? "" : window, k -> new double[2]);
+        sums[write ? 1 : 0] += perSecond;
     }
 
     private static final class Group {
@@ -144,9 +151,9 @@ public final class HotPartitions {
         final List<PartitionLoad.Contribution> contributions = new ArrayList<>();
         final List<String> unknown = new ArrayList<>();
         final List<PartitionLoad.Contribution> unknownContributions = new ArrayList<>();
+        /** Units per second on the busiest value by window ("": the daily peak), read then write. */
+        final Map<String, double[]> byWindow = new LinkedHashMap<>();
         Long distinct;
-        double read;
-        double write;
 
         Group(String table, String index, List<String> partition, String template) {
             this.table = table;
@@ -157,6 +164,19 @@ public final class HotPartitions {
 
         PartitionLoad load() {
             boolean few = index != null && distinct != null && distinct < FEW_DISTINCT_VALUES;
+            double[] daily = byWindow.getOrDefault("", new double[2]);
+            double read = daily[0];
+            double write = daily[1];
+            double windowRead = 0;
+            double windowWrite = 0;
+            for (Map.Entry<String, double[]> e : byWindow.entrySet()) {
+                if (!e.getKey().isEmpty()) {
+                    windowRead = Math.max(windowRead, e.getValue()[0]);
+                    windowWrite = Math.max(windowWrite, e.getValue()[1]);
+                }
+            }
+            read += windowRead;
+            write += windowWrite;
             return new PartitionLoad(table, index, partition, template, distinct, read, write, contributions,
                     unknown.stream().distinct().toList(), few, unknownContributions);
         }

@@ -27,6 +27,9 @@ public final class IndexWriteCount {
 
     /** 0, 1 or 2 index writes for one item of the leg. */
     public static int perItem(WriteLeg leg, Table t, Entity e, Index x) {
+        if (leg.action() == WriteAction.CHECK) {
+            return 0; // a condition check changes nothing
+        }
         if (leg.action() != WriteAction.UPDATE) {
             return 1;
         }

@@ -28,15 +28,22 @@ public record PartitionLoad(String table, String index, List<String> partitionAt
      * through (it shares its table's partitions), else null. {@code spreadStated} is true when the
      * design says how the traffic spreads: {@code hot_key_share}, {@code distinct} on every
      * placeholder of the template, or a template without placeholders (one value); false when the
-     * share rests on the entity's {@code count} or is unknown.
+     * share rests on the entity's {@code count} or is unknown. {@code shards} is the number of random
+     * suffixes a sharded write spreads its key over (1: not sharded); {@code share} already includes
+     * it. {@code window} names the traffic window the pattern peaks in (null: the daily peak).
      */
     public record Contribution(String pattern, String entity, String via, boolean write, double unitsPerCall,
                                double peakRps, double share, String shareBasis, double unitsPerSecond, Pos where,
-                               boolean spreadStated) {
-        /** The share of the pattern's traffic on one value at which that value reaches its partition limit. */
+                               boolean spreadStated, int shards, String window) {
+        /** The share of the pattern's logical key traffic on one value at which that value reaches its partition limit. */
         public double throttlingShare() {
             double limit = write ? RequestUnits.PARTITION_WRITE_UNITS : RequestUnits.PARTITION_READ_UNITS;
-            return unitsPerCall * peakRps <= 0 ? Double.POSITIVE_INFINITY : limit / (unitsPerCall * peakRps);
+            return unitsPerCall * peakRps <= 0 ? Double.POSITIVE_INFINITY : limit * shards / (unitsPerCall * peakRps);
+        }
+
+        /** Units per second on one value if {@code logicalShare} of the pattern's key traffic chose it. */
+        public double unitsAt(double logicalShare) {
+            return unitsPerCall * peakRps * logicalShare / shards;
         }
     }
 

@@ -20,6 +20,7 @@ import java.util.List;
  * Read units of one read call, and the bytes one vector search returns. Items are sized as
  * stored where the call reads them (an index reads its projected items); the entities read are
  * those {@link EntitiesRead} names, and how many items a Query or Scan reads {@link ItemsRead} says.
+ * A sharded read makes one such call per shard for each request: its units are that many calls'.
  */
 final class ReadUnits {
     private final Design design;
@@ -87,6 +88,13 @@ final class ReadUnits {
                 itemsRead = sizes.size();
             }
             default -> throw new IllegalArgumentException("not a read: " + op);
+        }
+        int calls = r.callsPerRequest();
+        if (calls > 1) {
+            UnitLine one = lines.remove(0);
+            lines.add(line(one.units() * calls, one.basis() + "; x " + calls + " calls (scatter-gather over " + calls
+                    + " shards)"));
+            itemsRead *= calls;
         }
         return new CallUnits(lines, itemsRead, 0, notes);
     }

@@ -21,22 +21,36 @@ public final class ScalingSimulation {
     public static final int BURST_SECONDS = 300;
     private static final int DAYS = 3;
 
-    /** Capacity minute by minute over the last simulated day and the units it could not serve. */
-    public record Result(double[] capacity, double throttledUnits, int firstThrottleMinute, double servedUnits) {
+    /**
+     * Capacity minute by minute over the last simulated day and the units it could not serve;
+     * {@code unitHours} and {@code lowest} are the capacity-unit-hours of the day and its lowest
+     * capacity, summed once (see {@link #of}).
+     */
+    public record Result(double[] capacity, double throttledUnits, int firstThrottleMinute, double servedUnits,
+                         double unitHours, double lowest) {
+        static Result of(double[] capacity, double throttledUnits, int firstThrottleMinute, double servedUnits) {
+            double hours = 0;
+            double min = Double.MAX_VALUE;
+            for (double c : capacity) {
+                hours += Math.max(0, c - 0.0) / 60.0;
+                min = Math.min(min, c);
+            }
+            return new Result(capacity, throttledUnits, firstThrottleMinute, servedUnits, hours, min);
+        }
+
         public boolean throttles() {
             return throttledUnits > 1e-6;
         }
 
         public double minimum() {
-            double min = Double.MAX_VALUE;
-            for (double c : capacity) {
-                min = Math.min(min, c);
-            }
-            return min;
+            return lowest;
         }
 
         /** Capacity-unit-hours a day above {@code reserved} units. */
         public double unitHoursAbove(double reserved) {
+            if (reserved == 0) {
+                return unitHours;
+            }
             double total = 0;
             for (double c : capacity) {
                 total += Math.max(0, c - reserved) / 60.0;
@@ -66,7 +80,11 @@ public final class ScalingSimulation {
         return run(load, null);
     }
 
-    /** With scheduled minimums per minute of the day (null or 0: the configured floor). */
+    /**
+     * With scheduled minimums per minute of the day (null or 0: the configured floor). Each day is
+     * recorded as if it were the last; a day that starts in the state the day before started in
+     * repeats it exactly, and so does every day after it, so the run stops there with that day.
+     */
     public Result run(double[] load, double[] scheduledMin) {
         int n = load.length;
         double capacity = capacityFor(load[0], minimumAt(scheduledMin, 0));
@@ -75,15 +93,25 @@ public final class ScalingSimulation {
         int low = 0;
         int pendingAt = -1;
         double pendingTo = 0;
-        int decreasesToday = 0;
+        int decreasesToday;
         int lastDecrease = Integer.MIN_VALUE / 2;
         double[] out = new double[n];
         double throttled = 0;
         double served = 0;
         int first = -1;
+        long[] dayBefore = null;
         for (int day = 0; day < DAYS; day++) {
+            // the last decrease of an earlier day never matters: it is consulted only after 4 decreases today
+            long[] state = {Double.doubleToRawLongBits(capacity), Double.doubleToRawLongBits(bank), breach, low,
+                    pendingAt < 0 ? -1 : pendingAt - (long) day * n, pendingAt < 0 ? 0 : Double.doubleToRawLongBits(pendingTo)};
+            if (dayBefore != null && java.util.Arrays.equals(state, dayBefore)) {
+                break;
+            }
+            dayBefore = state;
+            throttled = 0;
+            served = 0;
+            first = -1;
             decreasesToday = 0;
-            boolean last = day == DAYS - 1;
             for (int m = 0; m < n; m++) {
                 int t = day * n + m;
                 double minimum = minimumAt(scheduledMin, m);
@@ -101,17 +129,15 @@ public final class ScalingSimulation {
                     double deficit = (l - capacity) * 60;
                     double used = Math.min(bank, deficit);
                     bank -= used;
-                    if (last && deficit - used > 1e-9) {
+                    if (deficit - used > 1e-9) {
                         throttled += deficit - used;
                         if (first < 0) {
                             first = m;
                         }
                     }
                 }
-                if (last) {
-                    out[m] = capacity;
-                    served += Math.min(l, capacity) * 60;
-                }
+                out[m] = capacity;
+                served += Math.min(l, capacity) * 60;
                 double utilization = capacity > 0 ? l / capacity : 0;
                 breach = utilization > target + 1e-9 ? breach + 1 : 0;
                 if (breach >= BREACH_MINUTES && pendingAt < 0) {
@@ -136,7 +162,7 @@ public final class ScalingSimulation {
                 }
             }
         }
-        return new Result(out, throttled, first, served);
+        return Result.of(out, throttled, first, served);
     }
 
     private double minimumAt(double[] scheduledMin, int m) {

@@ -19,7 +19,8 @@ import java.util.List;
  * and UpdateItem on the larger of before and after), doubled on the base table for a
  * transaction; one index write per member index (two when an update moves the entry, one when it removes the entry's key, none
  * when it touches nothing the index projects); and the bytes each item puts into the vector
- * indexes whose vector it carries.
+ * indexes whose vector it carries. A condition check is billed as a transactional write of the item it
+ * checks and writes no index.
  */
 final class WriteUnits {
     private final Design design;
@@ -54,6 +55,13 @@ final class WriteUnits {
             base += RequestUnits.writeUnits(billedBytes(leg, s));
         }
         String basis = describe(leg, sizes) + (txn ? ", x 2 (transaction)" : "");
+        if (leg.action() == WriteAction.CHECK) {
+            // DynamoDB bills a ConditionCheck as a transactional write of the checked item; it changes no index.
+            lines.add(new UnitLine(UnitLine.Kind.WRITE, t.name(), null, e.name(), base * 2, "condition check of "
+                    + sizes.size() + " x " + leg.entity() + " (" + num(sizes.get(0)) + " B): each ceil(bytes / 1,024),"
+                    + " x 2, billed as a transactional write; writes nothing"));
+            return;
+        }
         lines.add(new UnitLine(UnitLine.Kind.WRITE, t.name(), null, e.name(), txn ? base * 2 : base, basis));
         for (Index x : t.indexes().values()) {
             if (IndexMembership.carries(t, e, x)) {
@@ -72,7 +80,7 @@ final class WriteUnits {
         return switch (leg.action()) {
             case CREATE, PUT -> Math.max(leg.previousBytes() == null ? 0 : leg.previousBytes() * sizeFactor, size);
             case UPDATE -> Math.max(leg.previousBytes() == null ? size : leg.previousBytes() * sizeFactor, size);
-            case DELETE -> size;
+            case DELETE, CHECK -> size;
         };
     }
 

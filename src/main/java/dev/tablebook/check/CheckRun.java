@@ -5,7 +5,8 @@ import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntConsumer;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The findings of a whole design repository: every loaded design checked, and every input error
@@ -17,17 +18,15 @@ public final class CheckRun {
     }
 
     public static List<Finding> findings(LoadResult loaded, Checker checker) {
-        return findings(loaded, checker, done -> {
-        });
+        return findings(loaded, checker, d -> Map.of());
     }
 
-    /** The same, telling {@code checked} how many designs are checked after each one (for a progress line). */
-    public static List<Finding> findings(LoadResult loaded, Checker checker, IntConsumer checked) {
+    /** As {@link #findings(LoadResult, Checker)}, each design with its priced class comparisons. */
+    public static List<Finding> findings(LoadResult loaded, Checker checker,
+                                         Function<Design, Map<String, ClassCostFact>> classCosts) {
         List<List<Finding>> each = new ArrayList<>();
-        int done = 0;
         for (Design d : loaded.designs()) {
-            each.add(checker.check(d));
-            checked.accept(++done);
+            each.add(checker.check(d, classCosts.apply(d)));
         }
         return findings(loaded, each);
     }

@@ -5,6 +5,7 @@ import dev.tablebook.model.Pos;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -23,6 +24,11 @@ public final class Checker {
     }
 
     public List<Finding> check(Design design) {
+        return check(design, Map.of());
+    }
+
+    /** As {@link #check(Design)}, with the design's priced class comparisons by table name. */
+    public List<Finding> check(Design design, Map<String, ClassCostFact> classCosts) {
         Set<String> ids = new LinkedHashSet<>();
         rules.forEach(r -> ids.add(r.meta().id()));
         List<Finding> found = new ArrayList<>();
@@ -30,13 +36,13 @@ public final class Checker {
                 .filter(r -> !design.isImported() || r.meta().importedModels()).toList();
         for (Rule r : applicable) {
             if (!r.judgesFindings()) {
-                found.addAll(run(r, new CheckContext(design, ids, List.of())));
+                found.addAll(run(r, new CheckContext(design, ids, List.of(), classCosts)));
             }
         }
         List<Finding> judged = new ArrayList<>();
         for (Rule r : applicable) {
             if (r.judgesFindings()) {
-                judged.addAll(run(r, new CheckContext(design, ids, found)));
+                judged.addAll(run(r, new CheckContext(design, ids, found, classCosts)));
             }
         }
         List<Finding> out = new ArrayList<>(Deviations.apply(design, found));

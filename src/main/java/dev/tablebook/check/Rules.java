@@ -29,6 +29,7 @@ import dev.tablebook.check.rules.StreamConsumerLimit;
 import dev.tablebook.check.rules.StreamNotIdempotent;
 import dev.tablebook.check.rules.StreamUnboundedRetry;
 import dev.tablebook.check.rules.StreamWithoutConsumer;
+import dev.tablebook.check.rules.TableClassCost;
 import dev.tablebook.check.rules.TransactSingleItem;
 import dev.tablebook.check.rules.TransactionBounds;
 import dev.tablebook.check.rules.TtlAttribute;
@@ -78,6 +79,7 @@ public final class Rules {
             new VectorIndexProvisioned(),
             new ReservedOnDemand(),
             new ProvisionedThrottleRisk(),
+            new TableClassCost(),
             new StreamConsumerLimit(),
             new StreamUnboundedRetry(),
             new StreamNotIdempotent(),

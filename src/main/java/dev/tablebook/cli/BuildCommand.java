@@ -1,17 +1,11 @@
 package dev.tablebook.cli;
 
-import dev.tablebook.run.Pipeline;
-import dev.tablebook.run.RunResult;
-import dev.tablebook.check.Finding;
-import dev.tablebook.load.InputError;
-import dev.tablebook.check.FindingCounts;
 import dev.tablebook.render.check.TextReport;
-import dev.tablebook.load.LoadResult;
 import dev.tablebook.load.VerifiedReader;
-import dev.tablebook.render.Site;
 import dev.tablebook.render.verify.VerifiedView;
-import dev.tablebook.render.SiteCosts;
+import dev.tablebook.cache.CachedBuild;
 import dev.tablebook.render.SiteSwap;
+import dev.tablebook.render.Templates;
 import dev.tablebook.render.SiteWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,7 +17,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code tablebook build [DESIGNS] [--out DIR]}: validates and renders the whole site. */
+/**
+ * {@code tablebook build [DESIGNS] [--out DIR]}: validates and renders the whole site; with the
+ * build cache in the output folder only the designs that changed are rendered again.
+ */
 @Command(name = "build", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Loads the designs, checks them and renders the documentation site (HTML + Markdown).")
 final class BuildCommand implements Callable<Integer> {
@@ -38,6 +35,11 @@ final class BuildCommand implements Callable<Integer> {
 
     @Mixin
     PricingOptions pricing;
+
+    @Option(names = "--no-cache",
+            description = "Render every service again, ignoring the build cache in the output folder"
+                    + " (which is still written for the next build).")
+    boolean noCache;
 
     @Option(names = "--verified", paramLabel = "FILE",
             description = "A `verify --format json` report: each pattern shows its status and units, the index the engine.")
@@ -67,34 +69,34 @@ final class BuildCommand implements Callable<Integer> {
             }
         }
         writer.recovered().forEach(note -> stderr.println("tablebook: " + note));
-        RunResult run;
-        List<InputError> unrendered;
+        CachedBuild.Outcome built;
         try (ProgressLine progress = ProgressLine.of(stderr, quiet); writer) {
-            run = Pipeline.standard(pricing.pricing()).progress(progress).run(inputs);
+            built = new CachedBuild().progress(progress).build(new CachedBuild.Request(inputs, pricing.pricing(),
+                    new Templates(), verified, verifiedFile, !noCache), writer);
             SiteSwap.pause("checked");
-            LoadResult loaded = run.loaded();
-            unrendered = new Site().progress(progress).render(loaded, run.findings(),
-                    SiteCosts.of(loaded.designs(), run.costs(), run.findings()), verified, writer);
-            SiteSwap.pause("rendered");
             progress.close();
-            List<Finding> failing = run.findings().stream().filter(Finding::failsRun).toList();
-            if (!failing.isEmpty()) {
-                stderr.print(TextReport.render(failing, FindingCounts.of(run.findings())));
+            if (!quiet && built.fullBuildBecause() != null
+                    && !built.fullBuildBecause().startsWith(CachedBuild.NO_CACHE) && !noCache) {
+                stderr.println("tablebook: every service rendered again: " + built.fullBuildBecause());
             }
-            unrendered.forEach(e -> stderr.println(e.line()));
+            if (!built.failing().isEmpty()) {
+                stderr.print(TextReport.render(built.failing(), built.counts()));
+            }
+            built.unrendered().forEach(e -> stderr.println(e.line()));
+            SiteSwap.pause("rendered");
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());
         }
-        LoadResult loaded = run.loaded();
         if (!quiet) {
             Path where = out.toAbsolutePath().normalize();
-            int written = loaded.designs().size() - unrendered.size();
-            stdout.println("Wrote the site of " + written + " service"
-                    + (written == 1 ? "" : "s") + " to " + where + (loaded.failedFiles().isEmpty() ? ""
-                    : " (" + loaded.failedFiles().size() + " design file(s) with input errors not rendered)")
-                    + "; open " + where.resolve("index.html") + "; " + FindingCounts.of(run.findings()).tally());
+            stdout.println("Wrote the site of " + built.services() + " service"
+                    + (built.services() == 1 ? "" : "s") + " to " + where + (built.failedFiles().isEmpty() ? ""
+                    : " (" + built.failedFiles().size() + " design file(s) with input errors not rendered)")
+                    + "; open " + where.resolve("index.html") + "; " + built.counts().tally()
+                    + (built.kept().isEmpty() ? "" : "; " + built.rendered().size() + " rendered, "
+                    + built.kept().size() + " unchanged (build cache)"));
         }
-        return run.fails() || !unrendered.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
+        return built.fails() || !built.unrendered().isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
     }
 }

@@ -4,6 +4,7 @@ import dev.tablebook.run.Pipeline;
 import dev.tablebook.run.RunResult;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rules;
+import dev.tablebook.check.Checker;
 import dev.tablebook.render.check.TextReport;
 import dev.tablebook.render.cost.CostJson;
 import dev.tablebook.render.cost.CostMarkdown;
@@ -41,9 +42,10 @@ final class CostCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // the report shows costs and input errors only, so the rule catalog is not run
         RunResult run;
         try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
-            run = Pipeline.standard(pricing.pricing()).progress(progress).run(Inputs.designs(designs));
+            run = new Pipeline(new Checker(List.of()), pricing.pricing()).progress(progress).run(Inputs.designs(designs));
         }
         List<Finding> inputErrors = run.findings().stream().filter(f -> f.rule().equals(Rules.INPUT.id())).toList();
         if (!quiet && !inputErrors.isEmpty()) {

@@ -71,9 +71,11 @@ final class DiffCommand implements Callable<Integer> {
         DesignLoader loader = new DesignLoader();
         RepositoryRevision before = load(base, loader, stderr);
         RepositoryRevision after = load(head, loader, stderr);
-        Pipeline pipeline = Pipeline.standard(pricing.pricing());
-        DiffReport report = new RepositoryDiff().compare(new Side(before, pipeline.run(before.loaded())),
+        dev.tablebook.cost.Pricing prices = pricing.pricing();
+        Pipeline pipeline = Pipeline.standard(prices);
+        DiffReport compared = new RepositoryDiff(prices).compare(new Side(before, pipeline.run(before.loaded())),
                 new Side(after, pipeline.run(after.loaded())));
+        DiffReport report = failOver == null ? compared : compared.gated(new FailOver(failOver));
         stdout.print(switch (format) {
             case json -> DiffJson.write(report);
             case md -> new Templates().render("md/diff.ftl", Map.of("diff", DiffView.of(report)));
@@ -85,10 +87,10 @@ final class DiffCommand implements Callable<Integer> {
             stderr.println(Visible.text(e));
         }
         boolean fail = !report.headErrors().isEmpty() || !report.newErrors().isEmpty();
-        if (failOver != null) {
-            for (String over : new FailOver(failOver).exceeded(report)) {
+        if (report.failOver() != null) {
+            for (FailOver.Measured over : report.failOver().exceeded()) {
                 stderr.println("tablebook: the expected monthly cost rises by more than " + Figures.plain(failOver)
-                        + "% (--fail-over) in " + over);
+                        + "% (--fail-over) in " + over.label() + ": " + over.describe());
                 fail = true;
             }
         }

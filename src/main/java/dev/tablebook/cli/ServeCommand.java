@@ -1,14 +1,9 @@
 package dev.tablebook.cli;
 
-import dev.tablebook.check.Finding;
-import dev.tablebook.check.Rules;
+import dev.tablebook.cache.CachedBuild;
 import dev.tablebook.cost.Pricing;
-import dev.tablebook.render.Site;
-import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.SiteWriter;
 import dev.tablebook.render.Templates;
-import dev.tablebook.run.Pipeline;
-import dev.tablebook.run.RunResult;
 import dev.tablebook.serve.LiveSite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -99,27 +94,21 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     /**
-     * One build, as {@code build} does it, through the same pipeline, with the price sheet read
-     * again each time; returns the input errors to show.
+     * One build, as {@code build} does it (with the build cache: a change renders again only the
+     * services it touches), with the price sheet read again each time; returns the input errors
+     * to show.
      */
     static LiveSite.Builder builder(List<Path> inputs, Supplier<Pricing> pricing, Templates pages) {
         return out -> {
-            RunResult run = Pipeline.standard(pricing.get()).run(inputs);
             try (SiteWriter writer = new SiteWriter(out)) {
                 writer.checkApartFrom(inputs);
                 writer.checkOutput();
-                new Site(pages).render(run.loaded(), run.findings(),
-                        SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), writer);
+                CachedBuild.Outcome built = new CachedBuild().build(new CachedBuild.Request(inputs, pricing.get(),
+                        pages, null, null, true), writer);
                 writer.commit();
+                return built.inputErrors();
             }
-            return inputErrors(run.findings());
         };
-    }
-
-    /** {@code file:line:col: message} of every input error. */
-    static List<String> inputErrors(List<Finding> findings) {
-        return findings.stream().filter(f -> f.rule().equals(Rules.INPUT.id()) && !f.accepted())
-                .map(f -> f.pos() + ": " + f.message()).toList();
     }
 
     private static void deleteQuietly(Path dir) {

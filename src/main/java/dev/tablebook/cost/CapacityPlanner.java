@@ -65,9 +65,10 @@ final class CapacityPlanner {
         return new TableLoad(TableDemand.groups(read), TableDemand.groups(write));
     }
 
-    TableCapacity.Demand demand(ProvisionedCost pc, TableLoad load) {
-        return new TableCapacity.Demand(pc.shape(load.read()).peakLoad(), TableLoad.average(load.read()),
-                pc.shape(load.write()).peakLoad(), TableLoad.average(load.write()));
+    /** The demand of a load from its day (whose shapes are the load's). */
+    static TableCapacity.Demand demand(ProvisionedCost.Day day, TableLoad load) {
+        return new TableCapacity.Demand(day.read().shape().peakLoad(), TableLoad.average(load.read()),
+                day.write().shape().peakLoad(), TableLoad.average(load.write()));
     }
 
     /** On-demand throughput dollars of the table: request terms plus replicated writes; [peak, expected]. */
@@ -135,8 +136,8 @@ final class CapacityPlanner {
     private TableCapacity table(TableFacts f) {
         ProvisionedCost pc = new ProvisionedCost(f, sheet);
         TableLoad load = load(f);
-        TableCapacity.Demand d = demand(pc, load);
         ProvisionedCost.Day day = pc.day(load);
+        TableCapacity.Demand d = demand(day, load);
         double[] od = onDemand(f.name());
         boolean provisionable = !f.hasVectorIndex();
         boolean reservable = provisionable && !f.standardIa() && !f.declaredStandardIa() && !f.global();
@@ -181,8 +182,10 @@ final class CapacityPlanner {
                     reservedBasis(f, r, day), reservedThrottle,
                     pc.utilization(day, day.read().followed(), day.write().followed())));
         }
-        TableCapacity.BreakEven be = breakEven(f, pc, load, d, od, provisionable && priced);
-        List<TableCapacity.LoadPoint> chart = chart(pc, load, d, od[0], provisionable && priced, reservable);
+        // the break-even search keeps its days at the chart's load factors, for the chart
+        Map<Double, ProvisionedCost.Day> charted = new java.util.HashMap<>();
+        TableCapacity.BreakEven be = breakEven(f, pc, load, d, od, provisionable && priced, charted);
+        List<TableCapacity.LoadPoint> chart = chart(pc, load, d, od[0], provisionable && priced, reservable, charted);
         TableCapacity compared = new TableCapacity(f.name(), f.standardIa(), f.hasVectorIndex(), f.global(),
                 f.replicaRegions().size(), f.provisionedResources(), d, shape, pc.target, pc.minUnits, pc.maxUnits, modes, be,
                 chart, null);
@@ -265,7 +268,7 @@ final class CapacityPlanner {
     }
 
     private TableCapacity.BreakEven breakEven(TableFacts f, ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,
-                                              double[] od, boolean provisioned) {
+                                              double[] od, boolean provisioned, Map<Double, ProvisionedCost.Day> charted) {
         double readBe = ratio(PriceKey.provisionedRead(f.standardIa()), PriceKey.onDemandRead(f.standardIa()));
         double writeBe = ratio(PriceKey.provisionedWrite(f.standardIa()), PriceKey.onDemandWrite(f.standardIa()));
         double loadFactor = od[0] > 0 ? od[1] / od[0] : 0;
@@ -274,7 +277,7 @@ final class CapacityPlanner {
         }
         double fixed = pc.fixed(d);
         Double fixedAt = fixed / od[0] <= 1 ? fixed / od[0] : null;
-        return new TableCapacity.BreakEven(readBe, writeBe, fixedAt, crossing(pc, load, od[0]), loadFactor);
+        return new TableCapacity.BreakEven(readBe, writeBe, fixedAt, crossing(pc, load, od[0], charted), loadFactor);
     }
 
     /** Utilization above which a provisioned unit-hour is cheaper than 3,600 on-demand requests. */
@@ -286,16 +289,28 @@ final class CapacityPlanner {
     }
 
     private static double autoscaledAt(ProvisionedCost pc, TableLoad load, double f) {
-        return pc.autoscaled(pc.day(load.scaled(f)));
+        return pc.autoscaled(load.scaled(f));
     }
 
-    /** The lowest load factor at which on-demand costs at least as much as autoscaled capacity; null if none. */
-    private static Double crossing(ProvisionedCost pc, TableLoad load, double odPeak) {
+    /**
+     * The lowest load factor at which on-demand costs at least as much as autoscaled capacity; null if none.
+     * The days at the chart's load factors (every fifth step: i / 100 is the same double as i / 5 / 20) are
+     * kept in {@code charted}.
+     */
+    private static Double crossing(ProvisionedCost pc, TableLoad load, double odPeak, Map<Double, ProvisionedCost.Day> charted) {
         int steps = 100;
         double prev = 0;
         for (int i = 0; i <= steps; i++) {
             double f = (double) i / steps;
-            if (odPeak * f >= autoscaledAt(pc, load, f)) {
+            double autoscaled;
+            if (i % (steps / CHART_STEPS) == 0) {
+                ProvisionedCost.Day day = pc.autoscaledDay(load.scaled(f));
+                charted.put(f, day);
+                autoscaled = pc.autoscaled(day);
+            } else {
+                autoscaled = autoscaledAt(pc, load, f);
+            }
+            if (odPeak * f >= autoscaled) {
                 if (i == 0) {
                     return 0.0;
                 }
@@ -317,13 +332,15 @@ final class CapacityPlanner {
     }
 
     private static List<TableCapacity.LoadPoint> chart(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,
-                                                       double odPeak, boolean provisioned, boolean reservable) {
+                                                       double odPeak, boolean provisioned, boolean reservable,
+                                                       Map<Double, ProvisionedCost.Day> charted) {
         List<TableCapacity.LoadPoint> out = new ArrayList<>();
         Double fixed = provisioned ? pc.fixed(d) : null;
         for (int i = 0; i <= CHART_STEPS; i++) {
             double f = (double) i / CHART_STEPS;
             TableLoad at = load.scaled(f);
-            ProvisionedCost.Day day = provisioned ? pc.day(at) : null;
+            ProvisionedCost.Day kept = charted.get(f);
+            ProvisionedCost.Day day = !provisioned ? null : kept != null ? pc.withSchedules(kept) : pc.day(at);
             out.add(new TableCapacity.LoadPoint(f, TableLoad.average(at.read()), TableLoad.average(at.write()), odPeak * f,
                     provisioned ? pc.autoscaled(day) : null, fixed,
                     provisioned && reservable && pc.reservedPriced(false) ? pc.reserved(day, false) : null,

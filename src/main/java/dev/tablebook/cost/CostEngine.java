@@ -56,7 +56,13 @@ public final class CostEngine {
     }
 
     Priced price(Design design, Scenario scenario) {
-        CostInputs in = design.isImported() ? ImportedInputs.build(design, scenario) : DesignInputs.build(design, scenario);
+        return price(design, scenario, null);
+    }
+
+    /** {@code base}: the design's inputs as designed, whose parts the scenario leaves alone are reused. */
+    private Priced price(Design design, Scenario scenario, CostInputs base) {
+        CostInputs in = design.isImported() ? ImportedInputs.build(design, scenario, base)
+                : DesignInputs.build(design, scenario, base);
         PatternPricer pricer = new PatternPricer(sheet, in.tables());
         List<PatternCost> patterns = new ArrayList<>();
         for (PatternInput pi : in.patterns()) {
@@ -105,14 +111,14 @@ public final class CostEngine {
                 break;
             }
             out.add(new Sensitivity.Driver(p.id(), share,
-                    move(design, new Scenario(p.id(), 1.5, 1), total), move(design, new Scenario(p.id(), 0.5, 1), total),
-                    move(design, new Scenario(p.id(), 1, 1.5), total), move(design, new Scenario(p.id(), 1, 0.5), total)));
+                    move(design, new Scenario(p.id(), 1.5, 1), base, total), move(design, new Scenario(p.id(), 0.5, 1), base, total),
+                    move(design, new Scenario(p.id(), 1, 1.5), base, total), move(design, new Scenario(p.id(), 1, 0.5), base, total)));
         }
         return out;
     }
 
-    private double move(Design design, Scenario scenario, double base) {
-        return price(design, scenario).peak().total() - base;
+    private double move(Design design, Scenario scenario, Priced base, double total) {
+        return price(design, scenario, base.inputs()).peak().total() - total;
     }
 
     private List<String> assumptions(CostInputs in) {

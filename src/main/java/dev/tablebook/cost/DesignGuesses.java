@@ -56,7 +56,9 @@ final class DesignGuesses {
         for (AccessPattern p : design.patterns()) {
             for (WriteLeg leg : p.legs()) {
                 Entity e = design.entities().get(leg.entity());
-                if (leg.action().creates() && leg.retentionDays() == null && e != null && e.count() == null) {
+                Table t = design.tables().get(leg.table());
+                boolean horizon = t != null && t.ttlDays() != null;
+                if (leg.action().creates() && leg.retentionDays() == null && !horizon && e != null && e.count() == null) {
                     out.add(new Guess("pattern " + p.id() + " leg " + leg.entity(), "no `retention_days`: "
                             + DesignStorage.DEFAULT_RETENTION_DAYS + " days assumed", DesignInputs.pos(leg.where())));
                 }

@@ -19,16 +19,32 @@ final class DesignInputs {
     }
 
     static CostInputs build(Design design, Scenario scenario) {
+        return build(design, scenario, null);
+    }
+
+    /**
+     * With {@code base}, the inputs of the same design as designed: the units of every pattern whose
+     * sizes the scenario leaves alone, and the table facts (which no scenario moves), are taken from it.
+     */
+    static CostInputs build(Design design, Scenario scenario, CostInputs base) {
         PatternUnits units = new PatternUnits(design);
         List<PatternInput> patterns = new ArrayList<>();
+        int i = 0;
         for (AccessPattern p : design.patterns()) {
+            double sizeFactor = scenario.sizeFactor(p.id());
             patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(),
-                    scenario.rate(p.id(), p.rps()), units.of(p, scenario.sizeFactor(p.id())),
+                    scenario.rate(p.id(), p.rps()),
+                    base != null && sizeFactor == 1 ? base.patterns().get(i).units() : units.of(p, sizeFactor),
                     p.operation().isTransaction(), pos(p.where())));
+            i++;
         }
         Map<String, TableFacts> tables = new LinkedHashMap<>();
-        for (Table t : design.tables().values()) {
-            tables.put(t.name(), facts(design, t));
+        if (base != null) {
+            tables.putAll(base.tables());
+        } else {
+            for (Table t : design.tables().values()) {
+                tables.put(t.name(), facts(design, t));
+            }
         }
         boolean asDesigned = scenario == Scenario.AS_DESIGNED;
         return new CostInputs(patterns, DesignStorage.compute(design, scenario), tables,
@@ -57,7 +73,7 @@ final class DesignInputs {
         out.add("An update leg without `attributes` is charged one write on every index its entity carries"
                 + " (and is assumed to rewrite its vectors).");
         out.add("Populations without `count` are the steady state of creates: rate x items x retention_days"
-                + " (default 30 days; the format has no TTL horizon to take instead).");
+                + " (default: the table's TTL horizon, `ttl: { attribute, days }`, else 30 days).");
         boolean global = design.tables().values().stream().anyMatch(Table::isGlobal);
         if (global) {
             out.add("Global Tables: each replica region is priced at this price sheet's rates; a replica receives"

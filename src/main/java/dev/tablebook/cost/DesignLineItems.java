@@ -128,8 +128,8 @@ final class DesignLineItems {
             }
             for (WriteLeg leg : p.legs()) {
                 Entity e = design.entities().get(leg.entity());
-                if (!leg.table().equals(t.name()) || e == null) {
-                    continue;
+                if (!leg.table().equals(t.name()) || e == null || !leg.action().writes()) {
+                    continue; // a condition check writes no change record
                 }
                 double each = inWriteUnits ? RequestUnits.writeUnits(ItemSizes.itemBytes(e, t)) : 1;
                 peak += leg.count() * each * r.peak();

@@ -123,7 +123,7 @@ final class DesignStorage {
             }
             for (WriteLeg leg : w.writes()) {
                 if (leg.action().creates() && leg.entity().equals(e.name()) && leg.table().equals(t.name())) {
-                    double perSecond = leg.count() * Billing.SECONDS_PER_DAY * retentionDays(leg);
+                    double perSecond = leg.count() * Billing.SECONDS_PER_DAY * retentionDays(leg, t);
                     peak += rate.peak() * perSecond;
                     expected += rate.average() * perSecond;
                 }
@@ -132,8 +132,12 @@ final class DesignStorage {
         return new Population(peak, expected, false);
     }
 
-    static int retentionDays(WriteLeg leg) {
-        return leg.retentionDays() == null ? DEFAULT_RETENTION_DAYS : leg.retentionDays();
+    /** How long a created item lives: the leg's {@code retention_days}, else the table's TTL horizon, else 30 days. */
+    static int retentionDays(WriteLeg leg, Table t) {
+        if (leg.retentionDays() != null) {
+            return leg.retentionDays();
+        }
+        return t != null && t.ttlDays() != null ? t.ttlDays() : DEFAULT_RETENTION_DAYS;
     }
 
     /** Sums bytes over entities and says how. */

@@ -27,6 +27,16 @@ public final class Pricing {
         this.regionOverride = regionOverride;
     }
 
+    /** The price sheet that replaces the built-in ones (--pricing), or null. */
+    public Path pricingFile() {
+        return pricingFile;
+    }
+
+    /** The region every design is priced in (--region), or null: each design's own. */
+    public String regionOverride() {
+        return regionOverride;
+    }
+
     /** The region whose prices apply to the design (before any --pricing file). */
     public String regionOf(Design design) {
         if (regionOverride != null) {

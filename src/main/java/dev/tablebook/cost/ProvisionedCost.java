@@ -112,12 +112,29 @@ final class ProvisionedCost {
     }
 
     private Dimension dimension(List<DayShape.Group> groups) {
+        return withSchedule(autoscaledOnly(groups));
+    }
+
+    private Dimension autoscaledOnly(List<DayShape.Group> groups) {
         DayShape shape = shape(groups);
+        return new Dimension(shape, new ScalingSimulation(target, floor(), max()).run(shape.load()), null);
+    }
+
+    private Dimension withSchedule(Dimension autoscaledOnly) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
-        double[] load = shape.load();
-        ScalingSimulation.Result auto = sim.run(load);
-        double[] schedule = schedule(shape, sim);
-        return new Dimension(shape, auto, schedule == null ? null : sim.run(load, schedule));
+        double[] schedule = schedule(autoscaledOnly.shape(), sim);
+        return schedule == null ? autoscaledOnly
+                : new Dimension(autoscaledOnly.shape(), autoscaledOnly.autoscaled(), sim.run(autoscaledOnly.shape().load(), schedule));
+    }
+
+    /** The day of a load without its scheduled runs: all that {@link #autoscaled(Day)} reads. */
+    Day autoscaledDay(TableLoad load) {
+        return new Day(autoscaledOnly(load.read()), autoscaledOnly(load.write()));
+    }
+
+    /** A day of {@link #autoscaledDay} completed with its scheduled runs: the same as {@link #day} of its load. */
+    Day withSchedules(Day autoscaledOnly) {
+        return new Day(withSchedule(autoscaledOnly.read()), withSchedule(autoscaledOnly.write()));
     }
 
     /** Scheduled minimums: each window's peak capacity from a lead before its start to its end; null without windows. */
@@ -150,6 +167,13 @@ final class ProvisionedCost {
 
     double autoscaled(Day d) {
         return monthly(d.read().autoscaled(), 0, readHour()) + monthly(d.write().autoscaled(), 0, writeHour());
+    }
+
+    /** {@code autoscaled(day(load))} without simulating the scheduled actions it does not use. */
+    double autoscaled(TableLoad load) {
+        ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
+        return monthly(sim.run(shape(load.read()).load()), 0, readHour())
+                + monthly(sim.run(shape(load.write()).load()), 0, writeHour());
     }
 
     double scheduled(Day d) {

@@ -65,7 +65,8 @@ final class ComparedFields {
             Field.of("item_sizes", CODE_ONLY, p -> Shown.list(p instanceof Read r ? r.itemSizes() : p instanceof Write w ? w.itemSizes() : null)),
             Field.of("hot_key_share", CODE_ONLY, p -> Shown.num(p.hotKeyShare())),
             Field.of("top_k", CODE_ONLY, p -> Shown.num(p instanceof VectorSearch v ? v.topK() : null)),
-            Field.of("non_existent_rate", CODE_ONLY, p -> Shown.num(p instanceof Read r ? r.nonExistentRate() : null)));
+            Field.of("non_existent_rate", CODE_ONLY, p -> Shown.num(p instanceof Read r ? r.nonExistentRate() : null)),
+            Field.of("shards", CODE_ONLY, p -> Shown.num(p.shards())));
 
     private static <T> T retrieval(AccessPattern p, Function<Retrieval, T> field) {
         return p instanceof Retrieval r ? field.apply(r) : null;
@@ -98,6 +99,7 @@ final class ComparedFields {
             Field.of("pitr", CODE_ONLY, t -> !t.pitr() ? "false"
                     : t.pitrRetentionDays() == null ? "true" : t.pitrRetentionDays() + " days"),
             Field.of("ttl", CODE_ONLY, Table::ttl),
+            Field.of("ttl.days", CODE_ONLY, t -> Shown.num(t.ttlDays())),
             Field.of("deletion_protection", CODE_ONLY, t -> Shown.flag(t.deletionProtection())),
             Field.of("replicas", CODE_ONLY, t -> Shown.listOrAbsent(t.replicas())),
             Field.of("encryption", CODE_ONLY, t -> Shown.yaml(t.encryption())),

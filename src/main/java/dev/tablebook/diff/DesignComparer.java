@@ -31,7 +31,7 @@ public final class DesignComparer {
         new TableComparer(base, head).compare(out);
         consumers(base, head, out);
         deviations(base, head, out);
-        Shipping shipping = new Shipping(base, head);
+        Shipping shipping = new Shipping(base, head, Shipping.migratingTables(out));
         List<Change> planned = new ArrayList<>();
         for (Change c : out) {
             planned.add(shipping.plan(c));

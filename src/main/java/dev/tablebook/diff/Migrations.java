@@ -1,6 +1,7 @@
 package dev.tablebook.diff;
 
 import dev.tablebook.model.Design;
+import dev.tablebook.model.StreamView;
 import dev.tablebook.model.Table;
 
 import java.util.ArrayList;
@@ -17,21 +18,53 @@ final class Migrations {
     private Migrations() {
     }
 
-    /** A new table replaces an old one: a key schema, key type, LSI or replication-mode change. */
-    static List<String> newTable(String table, Table head, List<String> reasons, Set<String> writers,
+    /**
+     * A new table replaces an old one: a key schema, key type, LSI or replication-mode change.
+     * Without LSIs the new table is created by an S3 import of the old one's export, rewritten to
+     * the new keys, and caught up from the old table's stream; an import takes no LSIs
+     * ({@code ImportTable} creates GSIs only), so a new table with LSIs is created empty and filled
+     * by a Scan backfill.
+     */
+    static List<String> newTable(String table, Table base, Table head, List<String> reasons, Set<String> writers,
                                  Set<String> readers, Set<String> consumers) {
+        boolean lsis = head != null && head.indexes().values().stream().anyMatch(x -> !x.isGsi());
+        boolean mrsc = head != null && head.isGlobal() && head.replication() == Table.Replication.MRSC;
+        String definition = head == null ? "" : ": key " + keyOf(head) + indexesOf(head);
+        String why = " This change " + String.join("; ", reasons) + ".";
         List<String> steps = new ArrayList<>();
-        steps.add("Create the new table beside " + table + " (for example " + table + "-v2) with the new definition"
-                + (head == null ? "" : ": key " + keyOf(head) + indexesOf(head)) + ". This change "
-                + String.join("; ", reasons) + ".");
-        steps.add("Deploy dual writes: " + names(writers, "every write") + " write" + (writers.size() == 1 ? "s" : "")
-                + " both tables; the old table stays the source of truth.");
-        steps.add("Backfill: copy every existing item into the new table with a parallel Scan, rewriting each key "
-                + "as the new key map says; write with attribute_not_exists so the backfill never overwrites a newer "
-                + "dual write. (An S3 import cannot fill an existing table: it always creates a new one. To use "
-                + "one, export " + table + " to S3, transform the items to the new keys, import them as the new "
-                + "table in the first step, and replay the writes made since the export time from "
-                + table + "'s stream.)");
+        if (lsis || mrsc) {
+            steps.add("Create the new table beside " + table + " (for example " + table + "-v2) with the new definition"
+                    + definition + (mrsc ? ", and add its replicas " + String.join(", ", head.replicas())
+                    + " with multi-Region strong consistency while it is still empty" : "") + "." + why
+                    + " (An S3 import cannot be used: " + (lsis ? "it creates no local secondary indexes"
+                    : "MRSC replicas are added to an empty table only") + ", and it cannot fill an existing table.)");
+            steps.add(dualWrites(writers));
+            steps.add("Backfill: copy every existing item into the new table with a parallel Scan, rewriting each key "
+                    + "as the new key map says; write with attribute_not_exists so the backfill never overwrites a newer "
+                    + "dual write.");
+        } else {
+            StreamView view = base == null ? StreamView.OFF : base.streams();
+            if (view != StreamView.NEW_IMAGE && view != StreamView.NEW_AND_OLD_IMAGES) {
+                steps.add("Enable a NEW_AND_OLD_IMAGES stream on " + table + " (it has " + (view.enabled() ? "a "
+                        + view + " stream, which carries no new images: replacing it gives it a new ARN, and its "
+                        + "consumers move to it" : "none") + "): its records are the catch-up of the writes made "
+                        + "during the copy.");
+            }
+            steps.add("Export " + table + " to S3 (a full export at a point in time: point-in-time recovery must be on; "
+                    + "the export consumes no read capacity), and note the export time.");
+            steps.add("Rewrite the exported items to the new key map and import them from S3 as the new table (for "
+                    + "example " + table + "-v2) with the new definition" + definition + "." + why + " An S3 import "
+                    + "always creates a new table (it cannot fill an existing one), builds its GSIs as it loads and "
+                    + "consumes no write capacity.");
+            steps.add("Catch up: replay " + table + "'s stream from the export time into the new table, rewriting each "
+                    + "key, with a condition that never lets an older record overwrite a newer one. The stream keeps "
+                    + "records for 24 hours: export, rewrite and import must finish within that, else export again.");
+            steps.add(dualWrites(writers) + " Stop the replay once every write reaches both tables.");
+            if (head != null && head.isGlobal()) {
+                steps.add("Add the replicas " + String.join(", ", head.replicas()) + " to the new table (Global "
+                        + "Tables); DynamoDB copies its items to them. An import creates a single-region table.");
+            }
+        }
         steps.add("Verify: compare item counts per entity and sample items between the two tables.");
         steps.add("Cut over: switch " + names(readers, "the reads") + " to the new table, then make it the source "
                 + "of truth.");
@@ -41,6 +74,11 @@ final class Migrations {
         steps.add("Stop writing the old table; keep it, with deletion protection, until a rollback is no longer "
                 + "needed, then delete it.");
         return steps;
+    }
+
+    private static String dualWrites(Set<String> writers) {
+        return "Deploy dual writes: " + names(writers, "every write") + " write" + (writers.size() == 1 ? "s" : "")
+                + " both tables; the old table stays the source of truth.";
     }
 
     /**
@@ -118,8 +156,9 @@ final class Migrations {
         String limit = vector ? "5 vector indexes" : "20 GSIs";
         return List.of(
                 "Create a new " + kind + " on " + table + " beside " + index + " (for example " + index + "-v2) with "
-                        + String.join(", ", what) + "; DynamoDB backfills it from the existing items, one index "
-                        + "write per member item. An index cannot be renamed: keep the new name in the design, or "
+                        + String.join(", ", what) + "; DynamoDB backfills it from the existing items, writing each "
+                        + "member item's entry (its index write units: the one-time cost). Only one index is created "
+                        + "or deleted at a time per table. An index cannot be renamed: keep the new name in the design, or "
                         + "later delete and recreate under the old name with its readers down during the backfill.",
                 "Wait until the new index is ACTIVE (backfill done).",
                 "Switch " + names(patterns, "the patterns that read it") + " to the new index.",

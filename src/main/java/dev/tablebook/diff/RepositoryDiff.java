@@ -1,6 +1,11 @@
 package dev.tablebook.diff;
 
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.OneTimeCosts;
+import dev.tablebook.cost.Pricing;
+import dev.tablebook.cost.PricingInfo;
 import dev.tablebook.load.InputError;
+import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.load.RepositoryRevision;
 import dev.tablebook.model.Design;
 import dev.tablebook.run.RunResult;
@@ -19,6 +24,12 @@ import java.util.TreeSet;
  */
 public final class RepositoryDiff {
     private final DesignComparer comparer = new DesignComparer();
+    private final Pricing pricing;
+
+    /** {@code pricing} prices the one-time costs of shipping; null: they are not priced. */
+    public RepositoryDiff(Pricing pricing) {
+        this.pricing = pricing;
+    }
 
     public DiffReport compare(Side baseSide, Side headSide) {
         RepositoryRevision base = baseSide.revision();
@@ -48,6 +59,10 @@ public final class RepositoryDiff {
             }
             ServiceCost cost = status == ServiceDiff.Status.NOT_COMPARED ? null : price(b, a, baseSide.run(), headSide.run(),
                     baseErrors, headErrors);
+            CostReport headCost = a == null ? null : headSide.run().costs().get(a.service());
+            if (cost != null && b != null && a != null && headCost != null) {
+                changes = oneTime(changes, b, a, headCost);
+            }
             if (cost != null) {
                 totalBefore = totalBefore.plus(cost.total.beforeOrZero());
                 totalAfter = totalAfter.plus(cost.total.afterOrZero());
@@ -63,12 +78,35 @@ public final class RepositoryDiff {
             String file = a != null ? a.file() : b.file();
             out.add(new ServiceDiff(service, status, file, ship, changes, cost == null ? null : cost.total,
                     cost == null ? null : cost.tables, cost == null ? null : cost.patterns,
-                    cost == null ? null : cost.recommendations, found));
+                    cost == null ? null : cost.recommendations, found, prices(cost, a, b, headSide, baseSide)));
         }
         ShipCost overall = ShipCost.maxOf(out.stream().filter(s -> s.status() != ServiceDiff.Status.UNCHANGED)
                 .map(ServiceDiff::shipCost).toList());
         return new DiffReport(base.label(), head.label(), base.commit(), head.commit(), overall, out,
                 baseErrors, headErrors, new CostChange(totalBefore, totalAfter), true);
+    }
+
+    /** The changes with their one-time costs, priced with the head design's price sheet. */
+    private List<Change> oneTime(List<Change> changes, Design b, Design a, CostReport headCost) {
+        if (pricing == null) {
+            return changes;
+        }
+        if (a.isImported()) {
+            return new OneTimePricing(b, a, null, headCost).price(changes);
+        }
+        try {
+            return new OneTimePricing(b, a, new OneTimeCosts(pricing.sheetFor(a)), headCost).price(changes);
+        } catch (PriceSheetException e) {
+            return changes; // the head is unpriced: already an input error of the head
+        }
+    }
+
+    private static PricingInfo prices(ServiceCost cost, Design a, Design b, Side head, Side base) {
+        if (cost == null) {
+            return null;
+        }
+        CostReport r = a != null ? head.run().costs().get(a.service()) : base.run().costs().get(b.service());
+        return r == null ? null : r.pricing();
     }
 
     private static ServiceDiff.Status status(Design b, Design a, RepositoryRevision base, RepositoryRevision head) {

@@ -19,10 +19,28 @@ import java.util.TreeSet;
 final class Shipping {
     private final Design base;
     private final Design head;
+    private final Set<String> migrating;
 
-    Shipping(Design base, Design head) {
+    /** {@code migrating}: the tables that the changes replace by a new table (see {@link #migratingTables}). */
+    Shipping(Design base, Design head, Set<String> migrating) {
         this.base = base;
         this.head = head;
+        this.migrating = Set.copyOf(migrating);
+    }
+
+    /**
+     * The tables a new table replaces: a table or local-index change that costs a table migration.
+     * Their entities' key-map changes travel with that migration: the new table is filled with
+     * the items under their new keys, so they get no steps of their own.
+     */
+    static Set<String> migratingTables(List<Change> changes) {
+        Set<String> out = new TreeSet<>(NaturalOrder.INSTANCE);
+        for (Change c : changes) {
+            if (c.shipCost() == ShipCost.TABLE_MIGRATION && c.table() != null && c.element() != Change.Element.KEY_MAP) {
+                out.add(c.table());
+            }
+        }
+        return out;
     }
 
     Change plan(Change c) {
@@ -56,7 +74,7 @@ final class Shipping {
                     }
                 }
                 yield c.shipCost() == ShipCost.TABLE_MIGRATION
-                        ? out.withMigration(Migrations.newTable(t, head.tables().get(t), reasons(c),
+                        ? out.withMigration(Migrations.newTable(t, base.tables().get(t), head.tables().get(t), reasons(c),
                         writersOf(head, t), readersOf(head, t), consumersOf(head, t)))
                         : out;
             }
@@ -73,9 +91,13 @@ final class Shipping {
             case CHANGED -> {
                 List<String> attrs = c.fields().stream().filter(f -> f.shipCost().ordinal() >= ShipCost.NEW_INDEX.ordinal())
                         .map(FieldChange::field).toList();
+                if (migrating.contains(table) && c.shipCost().ordinal() >= ShipCost.NEW_INDEX.ordinal()) {
+                    yield c.withNote("Shipped with the migration of table " + table + ": its items are written to the "
+                            + "new table under the new " + String.join(", ", attrs) + ".");
+                }
                 if (c.shipCost() == ShipCost.TABLE_MIGRATION) {
-                    yield c.withMigration(Migrations.rekey(table, entity, attrs, writersOf(head, table),
-                            readersOf(head, table)));
+                    yield c.withMigration(Migrations.rekey(table, entity, attrs, writersOf(head, table, entity),
+                            readersOf(head, table, entity)));
                 }
                 if (c.shipCost() == ShipCost.INDEX_REBUILD) {
                     yield c.withMigration(Migrations.rewriteAttributes(table, entity, attrs,
@@ -97,21 +119,21 @@ final class Shipping {
         String kind = vector ? "vector index" : "index";
         return switch (c.kind()) {
             case ADDED -> c.shipCost() == ShipCost.TABLE_MIGRATION
-                    ? c.withMigration(Migrations.newTable(table, head.tables().get(table),
+                    ? c.withMigration(Migrations.newTable(table, base.tables().get(table), head.tables().get(table),
                     List.of("adds local secondary index " + index + " (an LSI exists only from its table's creation)"),
                     writersOf(head, table), readersOf(head, table), consumersOf(head, table)))
                     : c.withNote("DynamoDB backfills the new " + kind + " from the existing items; ship the code of "
                     + list("", patternsOn(head, table, index), "") + (patternsOn(head, table, index).isEmpty()
                     ? "the patterns that use it" : "") + " once it is ACTIVE.");
             case REMOVED -> c.shipCost() == ShipCost.TABLE_MIGRATION
-                    ? c.withMigration(Migrations.newTable(table, head.tables().get(table),
+                    ? c.withMigration(Migrations.newTable(table, base.tables().get(table), head.tables().get(table),
                     List.of("drops local secondary index " + index + " (an LSI cannot be dropped; keeping it unused "
                             + "costs its writes and storage)"),
                     writersOf(head, table), readersOf(head, table), consumersOf(head, table)))
                     : c.withNote("Ship the code that stops using it" + list(" (", patternsOn(base, table, index), ")")
                     + " first, then delete the " + kind + "; its write and storage costs stop then.");
             case CHANGED -> c.shipCost() == ShipCost.TABLE_MIGRATION
-                    ? c.withMigration(Migrations.newTable(table, head.tables().get(table),
+                    ? c.withMigration(Migrations.newTable(table, base.tables().get(table), head.tables().get(table),
                     List.of("changes local secondary index " + index + " (an LSI cannot be changed after its table's "
                             + "creation)"), writersOf(head, table), readersOf(head, table), consumersOf(head, table)))
                     : c.shipCost() == ShipCost.INDEX_REBUILD
@@ -154,6 +176,30 @@ final class Shipping {
                 if (l.table().equals(table)) {
                     out.add(p.id());
                 }
+            }
+        }
+        return out;
+    }
+
+    /** Patterns with a write leg on the entity's items in the table. */
+    static Set<String> writersOf(Design d, String table, String entity) {
+        Set<String> out = new TreeSet<>(NaturalOrder.INSTANCE);
+        for (AccessPattern p : d.patterns()) {
+            for (WriteLeg l : p.legs()) {
+                if (l.table().equals(table) && l.entity().equals(entity)) {
+                    out.add(p.id());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Read patterns on the table that return the entity's items. */
+    static Set<String> readersOf(Design d, String table, String entity) {
+        Set<String> out = new TreeSet<>(NaturalOrder.INSTANCE);
+        for (AccessPattern p : d.patterns()) {
+            if (p.legs().isEmpty() && p.table().equals(table) && p.returned().contains(entity)) {
+                out.add(p.id());
             }
         }
         return out;

@@ -6,8 +6,17 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
-/** Numbers as the explanations show them: grouped thousands, at most a few decimals, Locale.ROOT. */
+/**
+ * Numbers as the explanations show them: grouped thousands, at most a few decimals, Locale.ROOT.
+ * The figures are written from {@link BigDecimal}s rounded half-even, exactly as the
+ * {@code DecimalFormat} patterns named on each method would write them, without building a
+ * formatter per call; every method is safe to call from many threads at once.
+ */
 public final class Figures {
+    /** {@code #,##0.##} for doubles, whose rounding follows the binary value: one per thread (formats are not thread-safe). */
+    private static final ThreadLocal<DecimalFormat> APPROX = ThreadLocal.withInitial(() ->
+            new DecimalFormat("#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)));
+
     private Figures() {
     }
 
@@ -18,7 +27,8 @@ public final class Figures {
         }
         double a = Math.abs(v);
         int decimals = a == 0 || a >= 1 ? 4 : Math.min(12, 4 - (int) Math.floor(Math.log10(a)));
-        return pattern(decimals).format(BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_EVEN));
+        // #,##0.#### (as many # as decimals): the value rounded to the decimals, trailing zeros dropped
+        return grouped(BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros());
     }
 
     /** Dollars with two decimals and grouping: "$1,234.56"; tiny non-zero amounts keep significant digits. */
@@ -27,9 +37,8 @@ public final class Figures {
         if (a > 0 && a < 0.01) {
             return (v < 0 ? "-$" : "$") + num(a);
         }
-        DecimalFormat f = new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.ROOT));
-        f.setRoundingMode(RoundingMode.HALF_EVEN);
-        return (v < 0 ? "-$" : "$") + f.format(BigDecimal.valueOf(a));
+        // #,##0.00
+        return (v < 0 ? "-$" : "$") + grouped(BigDecimal.valueOf(a).setScale(2, RoundingMode.HALF_EVEN));
     }
 
     /** A unit price: "$0.000000625" style, never in exponent form. */
@@ -49,7 +58,8 @@ public final class Figures {
 
     /** A count with thousands separators: 2,000,000. */
     public static String count(long n) {
-        return new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(n);
+        // #,##0
+        return grouped(BigDecimal.valueOf(n));
     }
 
     /** A count and the noun in its number: "1 table", "3 tables". */
@@ -59,7 +69,7 @@ public final class Figures {
 
     /** 1,240 or 12.5 or 0.05: at most two decimals, as findings print quantities. */
     public static String approx(double value) {
-        return new DecimalFormat("#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(value);
+        return APPROX.get().format(value);
     }
 
     /** A fraction as a percentage with at most two decimals: 0.125 → "12.5%". */
@@ -85,10 +95,31 @@ public final class Figures {
         return Math.round(v * 10) / 10.0;
     }
 
-    private static DecimalFormat pattern(int decimals) {
-        DecimalFormat f = new DecimalFormat("#,##0" + (decimals > 0 ? "." + "#".repeat(decimals) : ""),
-                DecimalFormatSymbols.getInstance(Locale.ROOT));
-        f.setRoundingMode(RoundingMode.HALF_EVEN);
-        return f;
+    /**
+     * A rounded decimal as {@code #,##0.###} writes it: a minus sign when negative, the integer
+     * digits in groups of three with commas (at least one digit), then the point and the
+     * fraction digits the value has, if any.
+     */
+    private static String grouped(BigDecimal b) {
+        String plain = (b.signum() < 0 ? b.negate() : b).toPlainString();
+        int point = plain.indexOf('.');
+        int integers = point < 0 ? plain.length() : point;
+        StringBuilder out = new StringBuilder(plain.length() + integers / 3 + 1);
+        if (b.signum() < 0) {
+            out.append('-');
+        }
+        for (int i = 0; i < integers; i++) {
+            if (i > 0 && (integers - i) % 3 == 0) {
+                out.append(',');
+            }
+            out.append(plain.charAt(i));
+        }
+        if (integers == 0) {
+            out.append('0');
+        }
+        if (point >= 0) {
+            out.append(plain, point, plain.length());
+        }
+        return out.toString();
     }
 }

@@ -183,7 +183,7 @@ final class DesignLinker {
         Map<String, AttrType> keyTypes = keyTypes(d, t, keys, items);
         return new Table(t.name(), t.partitionKey(), t.sortKey(), t.declaredTypes(), keyTypes, items, t.indexes(),
                 t.vectorIndexes(), t.capacity(), t.tableClass(), t.streams(), t.pitr(), t.pitrRetentionDays(), t.ttl(),
-                t.deletionProtection(), t.replicas(), t.replication(), t.encryption(), t.ephemeral(),
+                t.ttlDays(), t.deletionProtection(), t.replicas(), t.replication(), t.encryption(), t.ephemeral(),
                 t.peakHoursPerDay(), t.traffic(), t.where());
     }
 

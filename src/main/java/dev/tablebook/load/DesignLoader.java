@@ -38,8 +38,19 @@ public final class DesignLoader {
                 && (fileName.endsWith(".yaml") || fileName.endsWith(".yml") || fileName.endsWith(".json"));
     }
 
-    /** Loads folders and files as the user named them. An unreadable path is an input error. */
-    public LoadResult load(List<Path> paths) {
+    /**
+     * The design files of folders and files as the user named them, read but not parsed, with
+     * the problems of those that could not be read (an unreadable path is an input error).
+     */
+    public record Sources(List<DesignSource> sources, List<InputError> errors) {
+        public Sources {
+            sources = List.copyOf(sources);
+            errors = List.copyOf(errors);
+        }
+    }
+
+    /** Reads the design files of folders and files as the user named them, without parsing them. */
+    public Sources read(List<Path> paths) {
         DesignFiles files = new DesignFiles();
         for (Path path : paths) {
             String shown = display(path);
@@ -49,10 +60,24 @@ public final class DesignLoader {
                 files.file(path, shown);
             }
         }
-        LoadResult loaded = loadSources(files.sources());
-        List<InputError> all = new ArrayList<>(files.errors());
+        return new Sources(files.sources(), files.errors());
+    }
+
+    /** Loads folders and files as the user named them. An unreadable path is an input error. */
+    public LoadResult load(List<Path> paths) {
+        Sources files = read(paths);
+        return load(files.sources(), files.errors());
+    }
+
+    /**
+     * Loads the given sources, with the problems of the files that could not be read ahead of
+     * theirs ({@link #read}); the sources may be all of them or only some.
+     */
+    public LoadResult load(List<DesignSource> sources, List<InputError> unread) {
+        LoadResult loaded = loadSources(sources);
+        List<InputError> all = new ArrayList<>(unread);
         all.addAll(loaded.errors());
-        List<String> failed = new ArrayList<>(files.errors().stream().map(e -> e.pos().file()).distinct().toList());
+        List<String> failed = new ArrayList<>(unread.stream().map(e -> e.pos().file()).distinct().toList());
         failed.addAll(loaded.failedFiles());
         return new LoadResult(loaded.designs(), all, failed);
     }

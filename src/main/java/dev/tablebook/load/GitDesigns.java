@@ -5,6 +5,8 @@ import dev.tablebook.model.Pos;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.Status;
 import org.eclipse.jgit.api.errors.GitAPIException;
+import org.eclipse.jgit.dircache.DirCache;
+import org.eclipse.jgit.dircache.DirCacheEntry;
 import org.eclipse.jgit.errors.IncorrectObjectTypeException;
 import org.eclipse.jgit.errors.RevisionSyntaxException;
 import org.eclipse.jgit.lib.FileMode;
@@ -182,6 +184,7 @@ public final class GitDesigns {
      */
     public static final class History implements Function<Design, Revision>, AutoCloseable {
         private final Map<Path, Repository> repositories = new HashMap<>();
+        private final Map<Repository, DirCache> indexes = new HashMap<>();
 
         private History() {
         }
@@ -225,6 +228,42 @@ public final class GitDesigns {
             }
         }
 
+        /**
+         * What {@link #apply} reads for a design file, in a few words that change whenever its
+         * revision could: the repository's HEAD commit, the file's entry in the index (blob and
+         * mode) and whether the working file is executable; "none" outside a repository. The file's
+         * bytes are not in it (the caller keys them itself). Reading it costs no history walk,
+         * so a build cache can tell an unchanged revision cheaply.
+         */
+        public String fingerprint(String file) {
+            if (file == null) {
+                return "none";
+            }
+            Path path = Path.of(file).toAbsolutePath().normalize();
+            try {
+                Repository repo = repository(path.getParent());
+                if (repo == null || repo.isBare() || repo.getWorkTree() == null) {
+                    return "none";
+                }
+                Path root = repo.getWorkTree().toPath().toAbsolutePath().normalize();
+                if (!path.startsWith(root)) {
+                    return "none";
+                }
+                ObjectId head = repo.resolve("HEAD");
+                DirCache index = indexes.get(repo);
+                if (index == null) {
+                    index = repo.readDirCache();
+                    indexes.put(repo, index);
+                }
+                DirCacheEntry entry = index.getEntry(root.relativize(path).toString().replace('\\', '/'));
+                return "git " + (head == null ? "-" : head.name()) + " " + (entry == null ? "untracked"
+                        : entry.getObjectId().name() + " " + entry.getRawMode() + " " + entry.getStage())
+                        + (Files.isExecutable(path) ? " x" : "");
+            } catch (IOException | RuntimeException e) {
+                return "unreadable " + e.getClass().getName();
+            }
+        }
+
         private Repository repository(Path dir) throws IOException {
             if (repositories.containsKey(dir)) {
                 return repositories.get(dir);
@@ -240,6 +279,7 @@ public final class GitDesigns {
         public void close() {
             repositories.values().stream().filter(r -> r != null).forEach(Repository::close);
             repositories.clear();
+            indexes.clear();
         }
     }
 }

@@ -41,10 +41,12 @@ public final class OfferFile {
         USAGE_TYPES.put("IA-ReadCapacityUnit-Hrs", PriceKey.PROVISIONED_RCU_HOUR_IA);
         USAGE_TYPES.put("TimedStorage-ByteHrs", PriceKey.STORAGE);
         USAGE_TYPES.put("IA-TimedStorage-ByteHrs", PriceKey.STORAGE_IA);
+        USAGE_TYPES.put("ReplWriteRequestUnits", PriceKey.REPLICATED_WRITE);
+        USAGE_TYPES.put("ReplWriteCapacityUnit-Hrs", PriceKey.REPLICATED_WCU_HOUR);
         USAGE_TYPES.put("TimedPITRStorage-ByteHrs", PriceKey.PITR);
         USAGE_TYPES.put("TimedBackupStorage-ByteHrs", PriceKey.BACKUP);
         for (PriceKey k : List.of(PriceKey.ON_DEMAND_WRITE, PriceKey.ON_DEMAND_READ, PriceKey.ON_DEMAND_WRITE_IA,
-                PriceKey.ON_DEMAND_READ_IA)) {
+                PriceKey.ON_DEMAND_READ_IA, PriceKey.REPLICATED_WRITE)) {
             PER.put(k, 1_000_000.0);
         }
     }

@@ -27,17 +27,17 @@ final class PatternReader {
     private static final Set<String> PATTERN = Set.of("id", "name", "description", "operation", "table", "index", "key",
             "order", "limit", "returns", "projection", "rps", "consistency", "authorization", "filter",
             "filter_selectivity", "writes", "entity", "condition", "idempotency", "conditional_fail_rate", "item_bytes",
-            "item_sizes", "hot_key_share", "top_k", "non_existent_rate");
+            "item_sizes", "hot_key_share", "top_k", "non_existent_rate", "shards");
     private static final List<String> NOT_ON_READS = List.of("idempotency", "conditional_fail_rate");
     private static final List<String> NOT_ON_WRITES = List.of("order", "returns", "projection", "filter",
             "filter_selectivity", "non_existent_rate");
     private static final List<String> NOT_ON_SEARCHES = List.of("order", "item_sizes", "non_existent_rate",
-            "idempotency", "conditional_fail_rate");
+            "idempotency", "conditional_fail_rate", "shards");
     private static final Set<String> LEG = Set.of("entity", "table", "action", "count", "condition", "attributes",
             "previous_bytes", "retention_days", "remove");
     private static final Set<String> RATE = Set.of("peak", "average", "window");
     private static final Map<String, WriteAction> ACTIONS = Names.of("create", WriteAction.CREATE, "update",
-            WriteAction.UPDATE, "delete", WriteAction.DELETE, "put", WriteAction.PUT);
+            WriteAction.UPDATE, "delete", WriteAction.DELETE, "put", WriteAction.PUT, "check", WriteAction.CHECK);
 
     private final Problems problems;
     private final KeyConditionReader keys;
@@ -103,6 +103,7 @@ final class PatternReader {
         }
         Integer topK = r.integer("top_k", 1, 100);
         Double missRate = r.number("non_existent_rate", 0, 1);
+        Integer shards = r.integer("shards", 2, 10_000);
         List<String> projection = r.stringList("projection");
         r.checkNames("projection", NameRule.ATTRIBUTE);
         if (id == null || op == null || table == null) {
@@ -113,6 +114,10 @@ final class PatternReader {
                     + " `limit`");
         }
         foreignFields(r, op);
+        if (shards != null && op == Operation.Scan) {
+            r.error("shards", "`shards` in " + r.what() + " is for a read or write by key; a Scan already reads every"
+                    + " partition");
+        }
         List<WriteLeg> legs = new ArrayList<>();
         boolean fromPatternFields = false;
         if (r.has("writes")) {
@@ -121,7 +126,7 @@ final class PatternReader {
                         + " has both `writes` and a pattern-level `" + (r.has("entity") ? "entity" : "condition")
                         + "`; put the entity and condition on the leg in `writes`");
             }
-            legs = legs(r, id, table);
+            legs = legs(r, id, table, op);
         } else if (r.has("entity") || r.has("condition")) {
             if (!op.isSingleItemWrite()) {
                 problems.add(r.keyPos(r.has("entity") ? "entity" : "condition"), "pattern-level `entity` and "
@@ -164,7 +169,7 @@ final class PatternReader {
         if (op.isWrite()) {
             return new Write(id, r.string("name"), r.string("description"), op, table, r.string("index"), key, limit,
                     rps, resolved, r.string("authorization"), legs, fromPatternFields, idempotency, failRate,
-                    itemBytes, itemSizes, hotShare, where(r));
+                    itemBytes, itemSizes, hotShare, shards, where(r));
         }
         if (op == Operation.SearchVectors) {
             return new VectorSearch(id, r.string("name"), r.string("description"), table, r.string("index"), key,
@@ -173,7 +178,7 @@ final class PatternReader {
         }
         return new Read(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
                 "descending".equals(order), limit, returned, projection, rps, resolved, r.string("authorization"),
-                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, where(r));
+                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, shards, where(r));
     }
 
     /**
@@ -228,7 +233,7 @@ final class PatternReader {
         return new Rate(peak, avg == null ? peak : avg, rr.string("window"));
     }
 
-    private List<WriteLeg> legs(MapReader r, String id, String table) {
+    private List<WriteLeg> legs(MapReader r, String id, String table, Operation op) {
         List<WriteLeg> out = new ArrayList<>();
         Node.ListNode list = r.listNode("writes");
         if (list == null) {
@@ -256,6 +261,9 @@ final class PatternReader {
                 lr.error("remove", "`remove` on a " + action.name().toLowerCase(java.util.Locale.ROOT) + " leg of access pattern "
                         + id + ": only an update removes attributes (a put writes the whole item)");
             }
+            if (action == WriteAction.CHECK) {
+                checkLeg(lr, id, op);
+            }
             String legTable = lr.string("table");
             if (ok && entity != null && action != null && count != null) {
                 out.add(new WriteLeg(entity, legTable == null ? table : legTable, action, count, lr.string("condition"),
@@ -265,4 +273,24 @@ final class PatternReader {
         return out;
     }
 
+    /**
+     * A condition check is a ConditionCheck of a TransactWriteItems: it needs a condition and
+     * writes nothing, so it has no attributes, removals, previous size or retention.
+     */
+    private void checkLeg(MapReader lr, String id, Operation op) {
+        if (op != null && op != Operation.TransactWriteItems) {
+            lr.error("action", "`action: check` in access pattern " + id + " is a ConditionCheck, which only a"
+                    + " TransactWriteItems makes; a " + op + " states its condition on the write itself");
+        }
+        if (!lr.has("condition")) {
+            problems.add(lr.pos(), "the `check` leg of access pattern " + id + " has no `condition`: a ConditionCheck"
+                    + " states the condition the other item must meet");
+        }
+        for (String field : List.of("attributes", "remove", "previous_bytes", "retention_days")) {
+            if (lr.has(field)) {
+                lr.error(field, "`" + field + "` on the `check` leg of access pattern " + id + ": a condition check"
+                        + " writes nothing");
+            }
+        }
+    }
 }

@@ -31,6 +31,7 @@ final class TableReader {
     private static final Set<String> AUTOSCALING = Set.of("min", "max", "target");
     private static final Set<String> RESERVED = Set.of("term", "read", "write");
     private static final Set<String> PITR = Set.of("retention_days");
+    private static final Set<String> TTL = Set.of("attribute", "days");
     static final int MAX_KEY_PARTS = 4;
 
     private final Problems problems;
@@ -108,7 +109,20 @@ final class TableReader {
         Boolean deletionProtection = r.bool("deletion_protection");
         List<String> replicas = r.stringList("replicas");
         r.checkNames("replicas", NameRule.REGION);
-        r.checkNames("ttl", NameRule.ATTRIBUTE);
+        String ttl = null;
+        Integer ttlDays = null;
+        Node ttlNode = r.node("ttl");
+        if (ttlNode instanceof Node.MapNode) {
+            MapReader tr = MapReader.of(ttlNode, "`ttl` of table " + name, problems, TTL);
+            if (tr.require("attribute")) {
+                ttl = tr.string("attribute");
+                tr.checkNames("attribute", NameRule.ATTRIBUTE);
+            }
+            ttlDays = tr.require("days") ? tr.integer("days", 1, 36_500) : null;
+        } else {
+            ttl = r.string("ttl");
+            r.checkNames("ttl", NameRule.ATTRIBUTE);
+        }
         Table.Replication replication = r.has("replication") ? r.choice("replication", Names.of("lww",
                 Table.Replication.LWW, "mrsc", Table.Replication.MRSC)) : Table.Replication.LWW;
         Table.Encryption encryption = r.has("encryption") ? r.choice("encryption", Names.of("aws-owned",
@@ -130,7 +144,7 @@ final class TableReader {
             return null;
         }
         return new Table(name, pk, sk, types, Map.of(), items, indexes, vectors, capacity, tableClass, streams, pitr,
-                pitrDays, r.string("ttl"), deletionProtection != null && deletionProtection,
+                pitrDays, ttl, ttlDays, deletionProtection != null && deletionProtection,
                 replicas == null ? List.of() : replicas, replication, encryption, ephemeral != null && ephemeral,
                 peakHours, traffic, new Where(r.pos(), positions));
     }

@@ -42,6 +42,24 @@ public sealed interface AccessPattern permits Retrieval, Write {
 
     Where where();
 
+    /**
+     * {@code shards}: on a read, the shard partitions one request reads (one call each); on a write,
+     * the random suffixes its key is spread over. Null when not sharded; a vector search is never sharded.
+     */
+    default Integer shards() {
+        return null;
+    }
+
+    /** Calls one request makes: its shards on a sharded read, else 1. */
+    default int callsPerRequest() {
+        return this instanceof Read && shards() != null ? shards() : 1;
+    }
+
+    /** The divisor of the share of a key's traffic on its busiest value: a sharded write's shards, else 1. */
+    default int writeShards() {
+        return this instanceof Write && shards() != null ? shards() : 1;
+    }
+
     /** Display name: the pattern's name, else its id. */
     default String title() {
         return name() == null || name().isBlank() ? id() : name();

@@ -6,7 +6,8 @@ import java.util.List;
  * A read by key: GetItem, Query, Scan, BatchGetItem or TransactGetItems. {@code returns} is empty
  * when the pattern names no entity; {@code projection} is null when the call reads whole items;
  * {@code itemSizes} gives the per-item sizes of a batch or transaction read; {@code
- * nonExistentRate} the share of gets that miss.
+ * nonExistentRate} the share of gets that miss; {@code shards} is the number of shard partitions a
+ * scatter-gather reads, one call each, per request (null: one call).
  */
 public record Read(
         String id,
@@ -29,6 +30,7 @@ public record Read(
         List<Integer> itemSizes,
         Double hotKeyShare,
         Double nonExistentRate,
+        Integer shards,
         Where where) implements Retrieval {
 
     public Read {
@@ -39,6 +41,16 @@ public record Read(
         returns = List.copyOf(returns);
         projection = projection == null ? null : List.copyOf(projection);
         itemSizes = itemSizes == null ? null : List.copyOf(itemSizes);
+    }
+
+    /** A read that is not sharded. */
+    public Read(String id, String name, String description, Operation operation, String table, String index,
+                List<KeyCondition> key, boolean descending, Integer limit, List<String> returns, List<String> projection,
+                Rate rps, Consistency consistency, String authorization, String filter, Double filterSelectivity,
+                Integer itemBytes, List<Integer> itemSizes, Double hotKeyShare, Double nonExistentRate, Where where) {
+        this(id, name, description, operation, table, index, key, descending, limit, returns, projection, rps,
+                consistency, authorization, filter, filterSelectivity, itemBytes, itemSizes, hotKeyShare, nonExistentRate,
+                null, where);
     }
 
     /** A multi-item get: BatchGetItem or TransactGetItems, each item named by its full key. */

@@ -6,7 +6,8 @@ import java.util.List;
  * A write: PutItem, UpdateItem, DeleteItem, BatchWriteItem or TransactWriteItems. {@code writes}
  * holds its legs; a single-item write given as pattern-level {@code entity}/{@code condition} is
  * normalized into one leg and {@code legsFromPatternFields} is true. {@code itemSizes} gives the
- * per-item sizes of a batch or transaction.
+ * per-item sizes of a batch or transaction; {@code shards} is the number of random suffixes the
+ * written key is spread over (null: none), which divides the key's hot-partition share.
  */
 public record Write(
         String id,
@@ -27,6 +28,7 @@ public record Write(
         Integer itemBytes,
         List<Integer> itemSizes,
         Double hotKeyShare,
+        Integer shards,
         Where where) implements AccessPattern {
 
     public Write {
@@ -36,6 +38,15 @@ public record Write(
         key = List.copyOf(key);
         writes = List.copyOf(writes);
         itemSizes = itemSizes == null ? null : List.copyOf(itemSizes);
+    }
+
+    /** A write that is not sharded. */
+    public Write(String id, String name, String description, Operation operation, String table, String index,
+                 List<KeyCondition> key, Integer limit, Rate rps, Consistency consistency, String authorization,
+                 List<WriteLeg> writes, boolean legsFromPatternFields, Idempotency idempotency,
+                 Double conditionalFailRate, Integer itemBytes, List<Integer> itemSizes, Double hotKeyShare, Where where) {
+        this(id, name, description, operation, table, index, key, limit, rps, consistency, authorization, writes,
+                legsFromPatternFields, idempotency, conditionalFailRate, itemBytes, itemSizes, hotKeyShare, null, where);
     }
 
     @Override

@@ -19,12 +19,20 @@ final class Anchors {
 
     /** {@code kind-name}, with characters outside [A-Za-z0-9_-] replaced; a repeat gets -2, -3... */
     String of(String kind, String name) {
-        String base = kind + "-" + name.replaceAll("[^A-Za-z0-9_-]", "-");
+        String base = kind + "-" + safe(name);
         String id = base;
         for (int n = 2; !used.add(id); n++) {
             id = base + "-" + n;
         }
         return id;
+    }
+
+    /** Each character (code point) outside [A-Za-z0-9_-] replaced by one {@code -}. */
+    private static String safe(String name) {
+        StringBuilder sb = new StringBuilder(name.length());
+        name.codePoints().forEach(c -> sb.append(c < 128 && (Character.isLetterOrDigit(c) || c == '_' || c == '-')
+                ? (char) c : '-'));
+        return sb.toString();
     }
 
     /** The fragment GitHub gives a Markdown heading with this text. */

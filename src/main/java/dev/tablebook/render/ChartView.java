@@ -8,7 +8,9 @@ import dev.tablebook.render.chart.DayChartData;
 import dev.tablebook.render.chart.LoadChartData;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.TreeSet;
 
@@ -70,13 +72,23 @@ public record ChartView(String id, String title, String description, String svg,
     private static DataTable table(DayChartData d) {
         List<String> headers = new ArrayList<>(List.of("Hour (UTC)"));
         d.lines().forEach(line -> headers.add(capitalized(line.name())));
+        // each line's first point on each whole hour, found in one pass over its points
+        List<DayChartData.Point[]> onTheHour = new ArrayList<>();
+        for (DayChartData.Line line : d.lines()) {
+            DayChartData.Point[] hours = new DayChartData.Point[24];
+            for (DayChartData.Point p : line.points()) {
+                long h = Math.round(p.hour());
+                if (h >= 0 && h < 24 && hours[(int) h] == null && Math.abs(p.hour() - h) < 1e-9) {
+                    hours[(int) h] = p;
+                }
+            }
+            onTheHour.add(hours);
+        }
         List<List<Cell>> rows = new ArrayList<>();
         for (int h = 0; h < 24; h++) {
-            List<Cell> row = new ArrayList<>(List.of(Cell.of(String.format(java.util.Locale.ROOT, "%02d:00", h))));
-            for (DayChartData.Line line : d.lines()) {
-                double hour = h;
-                row.add(Cell.of(line.points().stream().filter(p -> Math.abs(p.hour() - hour) < 1e-9).findFirst()
-                        .map(p -> dev.tablebook.format.Figures.num(p.units())).orElse("n/a")));
+            List<Cell> row = new ArrayList<>(List.of(Cell.of((h < 10 ? "0" : "") + h + ":00")));
+            for (DayChartData.Point[] hours : onTheHour) {
+                row.add(Cell.of(hours[h] == null ? "n/a" : dev.tablebook.format.Figures.num(hours[h].units())));
             }
             rows.add(row);
         }
@@ -91,12 +103,23 @@ public record ChartView(String id, String title, String description, String svg,
             headers.add(capitalized(line.mode()));
             line.points().forEach(p -> loads.add(p.load()));
         }
+        // each line's first point at each load, by load (0.0 and -0.0 are one load, NaN none, as == reads them)
+        List<Map<Double, LoadChartData.Point>> byLoad = new ArrayList<>();
+        for (LoadChartData.Line line : l.lines()) {
+            Map<Double, LoadChartData.Point> points = new HashMap<>();
+            for (LoadChartData.Point p : line.points()) {
+                if (!Double.isNaN(p.load())) {
+                    points.putIfAbsent(p.load() + 0.0, p);
+                }
+            }
+            byLoad.add(points);
+        }
         List<List<Cell>> rows = new ArrayList<>();
         for (double load : loads) {
             List<Cell> row = new ArrayList<>(List.of(Cell.of(percent(load) + " of peak")));
-            for (LoadChartData.Line line : l.lines()) {
-                row.add(Cell.of(line.points().stream().filter(p -> p.load() == load).findFirst()
-                        .map(p -> usd(p.monthly())).orElse("n/a")));
+            for (Map<Double, LoadChartData.Point> points : byLoad) {
+                LoadChartData.Point p = points.get(load + 0.0);
+                row.add(Cell.of(p == null ? "n/a" : usd(p.monthly())));
             }
             rows.add(row);
         }

@@ -23,7 +23,8 @@ import java.util.Set;
 /**
  * An {@code AWS::DynamoDB::Table} resource for one table of a design, as a CloudFormation
  * template in YAML: key schema, attribute definitions (the resolved key types), secondary
- * indexes, billing mode, stream, PITR, TTL, deletion protection, encryption and table class.
+ * indexes, billing mode, stream, PITR, TTL, deletion protection, encryption and table class. A
+ * table with {@code replicas} is an {@code AWS::DynamoDB::GlobalTable} instead ({@link GlobalTableTemplate}).
  */
 final class CloudFormation {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -61,15 +62,19 @@ final class CloudFormation {
         ObjectNode root = F.objectNode();
         root.put("AWSTemplateFormatVersion", "2010-09-09");
         if (t.encryption() == Table.Encryption.CUSTOMER_MANAGED) {
-            ObjectNode p = root.putObject("Parameters").putObject(keyParameter(t));
-            p.put("Type", "String");
-            p.put("Description", "ARN of the customer managed KMS key that encrypts " + t.name());
+            ObjectNode params = root.putObject("Parameters");
+            for (String region : t.isGlobal() ? t.replicas() : java.util.Collections.<String>singletonList(null)) {
+                ObjectNode p = params.putObject(region == null ? keyParameter(t) : GlobalTableTemplate.keyParameter(t, region));
+                p.put("Type", "String");
+                p.put("Description", "ARN of the customer managed KMS key that encrypts " + t.name()
+                        + (region == null ? "" : " in " + region));
+            }
         }
         ObjectNode resource = root.putObject("Resources").putObject(logicalId(t));
-        resource.put("Type", "AWS::DynamoDB::Table");
+        resource.put("Type", t.isGlobal() ? "AWS::DynamoDB::GlobalTable" : "AWS::DynamoDB::Table");
         resource.put("DeletionPolicy", "Retain");
         resource.put("UpdateReplacePolicy", "Retain");
-        resource.set("Properties", properties(t));
+        resource.set("Properties", t.isGlobal() ? GlobalTableTemplate.properties(t) : properties(t));
         return root;
     }
 
@@ -128,7 +133,7 @@ final class CloudFormation {
     }
 
     /** Every attribute that is a key of the table or of a secondary index, with its resolved type. */
-    private static ArrayNode attributeDefinitions(Table t) {
+    static ArrayNode attributeDefinitions(Table t) {
         Set<String> names = TableSchema.definedAttributes(t);
         ArrayNode out = F.arrayNode();
         for (String n : names) {
@@ -140,7 +145,7 @@ final class CloudFormation {
     }
 
     /** HASH then RANGE elements; a multi-attribute key lists each of its attributes in order. */
-    private static ArrayNode keySchema(List<String> partition, List<String> sort) {
+    static ArrayNode keySchema(List<String> partition, List<String> sort) {
         ArrayNode out = F.arrayNode();
         for (String a : partition) {
             ObjectNode k = out.addObject();
@@ -155,7 +160,7 @@ final class CloudFormation {
         return out;
     }
 
-    private static ObjectNode projection(Projection p) {
+    static ObjectNode projection(Projection p) {
         ObjectNode out = F.objectNode();
         out.put("ProjectionType", p.type().name());
         if (p.type() == Projection.Type.INCLUDE) {
@@ -190,13 +195,12 @@ final class CloudFormation {
                     + (c.autoscaling() != null && c.autoscaling().min() != null ? "the autoscaling minimum" : "1 unit")
                     + ".");
         }
-        if (c.mode() == Capacity.Mode.PROVISIONED && c.autoscaling() != null) {
+        if (c.mode() == Capacity.Mode.PROVISIONED && c.autoscaling() != null && !t.isGlobal()) {
             out.add("Autoscaling is configured separately (AWS::ApplicationAutoScaling::ScalableTarget and "
                     + "ScalingPolicy per dimension).");
         }
         if (t.isGlobal()) {
-            out.add("Replicas in " + String.join(", ", t.replicas()) + ": a global table is declared with "
-                    + "AWS::DynamoDB::GlobalTable; this snippet is the table of one Region.");
+            out.addAll(GlobalTableTemplate.notes(t));
         }
         if (!t.vectorIndexes().isEmpty()) {
             out.add("Vector indexes (" + String.join(", ", t.vectorIndexes().keySet()) + ") are not part of the "

@@ -37,11 +37,26 @@ public final class CostBlocks {
     private CostBlocks() {
     }
 
+    /**
+     * The headline in words. What the sheet does not price is in no figure: the sentence says so,
+     * and a headline with nothing priced says "not priced" rather than $0.00.
+     */
+    public static String headlineSentence(CostReport r, String atPeak, String expected) {
+        int missing = r.notPriced().size();
+        if (missing > 0 && r.onDemandPeak().total() == 0 && r.onDemandExpected().total() == 0) {
+            return "On-demand: not priced; the price sheet lacks the prices of " + missing + " item"
+                    + (missing == 1 ? "" : "s") + " (see Not priced).";
+        }
+        String sentence = "On-demand " + usd(r.onDemandPeak().total()) + atPeak + usd(r.onDemandExpected().total())
+                + expected;
+        return missing == 0 ? sentence + "." : sentence + ", without " + (missing == 1 ? "the item that is"
+                : "the " + missing + " items that are") + " not priced (see Not priced).";
+    }
+
     static List<CostBlock> of(CostReport r, Anchors anchors, Map<String, String> patterns, Map<String, String> structures) {
         List<CostBlock> out = new ArrayList<>();
-        out.add(new CostBlock(anchors.of("cost", "headline"), "On-demand monthly cost", List.of("On-demand "
-                + usd(r.onDemandPeak().total()) + " a month at peak (every pattern at its peak rate all month), "
-                + usd(r.onDemandExpected().total()) + " expected (at the average rates)."),
+        out.add(new CostBlock(anchors.of("cost", "headline"), "On-demand monthly cost", List.of(headlineSentence(r,
+                " a month at peak (every pattern at its peak rate all month), ", " expected (at the average rates)")),
                 table(List.of("Scenario", "Total", "Requests", "Storage", "Other"), List.of(
                         headline("Peak", r.onDemandPeak()), headline("Expected", r.onDemandExpected()))), List.of(),
                 ChartView.of(CostCharts.breakdown(anchors.of("chart", "breakdown"), r))));

@@ -109,18 +109,7 @@ public record FindingView(String anchor, String rule, String severity, String ca
 
     /** A code span holding exactly {@code code}, whatever backticks and spaces it starts or ends with. */
     static String codeSpan(String code) {
-        int longest = 0;
-        for (int i = 0; i < code.length(); i++) {
-            if (code.charAt(i) == '`') {
-                int n = run(code, i);
-                longest = Math.max(longest, n);
-                i += n - 1;
-            }
-        }
-        String fence = "`".repeat(longest + 1);
-        boolean pad = code.startsWith("`") || code.endsWith("`")
-                || code.length() >= 2 && code.startsWith(" ") && code.endsWith(" ") && !code.isBlank();
-        return pad ? fence + " " + code + " " + fence : fence + code + fence;
+        return dev.tablebook.format.CodeSpan.of(code);
     }
 
     /** A count of findings of one severity on one target, linking to the first of them. */

@@ -53,10 +53,18 @@ public record IndexView(String name, String anchor, String mdAnchor, String tabl
                 writtenBy.add(new PatternRef(p.id(), patternAnchors.get(p.id())));
             }
         }
+        List<TableSettings.Setting> facts = new ArrayList<>();
+        if (i.indexedItems() != null) {
+            // A sparse index within its members: it holds what the design states, not every member item.
+            boolean counted = !memberEntities.isEmpty() && memberEntities.stream().allMatch(e -> e.count() != null);
+            long all = memberEntities.stream().mapToLong(e -> e.count() == null ? 0 : e.count()).sum();
+            facts.add(new TableSettings.Setting("Indexed items", Figures.count(i.indexedItems()) + " (stated"
+                    + (counted ? "; of " + Figures.count(all) + " member items" : "") + ")", false));
+        }
         return new IndexView(i.name(), anchors.of("index", t.name() + "-" + i.name()),
                 Anchors.github("Index " + i.name()), t.name(), tableAnchor, i.isGsi() ? "GSI" : "LSI",
-                keys(t, i.partition()), keys(t, i.sort()), i.projection().toString(), members, non, !non.isEmpty(),
-                readBy, writtenBy, List.of());
+                keys(t, i.partition()), keys(t, i.sort()), i.projection().toString(), members, non,
+                !non.isEmpty(), readBy, writtenBy, facts);
     }
 
     static IndexView ofVector(Design d, Table t, VectorIndex v, IndexWrites writes, Anchors anchors,

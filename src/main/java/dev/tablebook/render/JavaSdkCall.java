@@ -114,6 +114,7 @@ final class JavaSdkCall {
             case GET -> "get";
             case PUT -> "put";
             case UPDATE -> "update";
+            case CHECK -> "conditionCheck";
             default -> "delete";
         };
     }

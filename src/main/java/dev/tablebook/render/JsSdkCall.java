@@ -117,6 +117,7 @@ final class JsSdkCall {
             case GET -> "Get";
             case PUT -> "Put";
             case UPDATE -> "Update";
+            case CHECK -> "ConditionCheck";
             default -> "Delete";
         };
     }

@@ -23,6 +23,8 @@ public final class Packet {
 
     private final Templates templates;
     private final MarkdownText markdown;
+    /** The site's styles and the packet's, read once: every packet carries them inline. */
+    private final String css;
 
     public Packet() {
         this(new Templates(), new MarkdownText());
@@ -31,6 +33,7 @@ public final class Packet {
     Packet(Templates templates, MarkdownText markdown) {
         this.templates = templates;
         this.markdown = markdown;
+        this.css = SiteStyles.css() + "\n" + packetCss();
     }
 
     /** A section of the packet, for its table of contents. */
@@ -46,10 +49,16 @@ public final class Packet {
         return render(ServiceView.of(design, revision, own, costs, markdown), PacketGuards.of(design));
     }
 
-    /** The packet of a service whose page view is already computed (the site build). */
+    /** The packet of a service whose page view is already computed. */
     String render(ServiceView service, List<PacketGuards> guards) {
+        return render(service, guards, ServiceSections.of(templates, service, null));
+    }
+
+    /** The packet of a service whose page view and shared sections are already rendered (the site build). */
+    String render(ServiceView service, List<PacketGuards> guards, ServiceSections rendered) {
         return templates.render("packet/packet.ftlh", Map.of("service", service, "guards", guards,
-                "sections", sections(service, guards), "css", SiteStyles.css() + "\n" + packetCss()));
+                "sections", sections(service, guards), "sectionHtml", rendered.packet(),
+                "css", css));
     }
 
     static List<Section> sections(ServiceView s, List<PacketGuards> guards) {

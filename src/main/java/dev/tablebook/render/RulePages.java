@@ -54,15 +54,38 @@ public final class RulePages {
     }
 
     /** Writes rules/index and rules/&lt;id&gt; pages, HTML and Markdown. */
-    public void render(SiteWriter writer) {
+    public void render(Object site, SiteWriter writer) {
+        render(site, writer, false);
+    }
+
+    /**
+     * The same; with {@code keep}, the pages of the current site are kept instead of rendered
+     * again (a rule page shows the rule catalog and the site's navigation, and the caller knows
+     * that neither changed), each page the current site lacks is rendered.
+     */
+    void render(Object site, SiteWriter writer, boolean keep) {
         List<RuleView> rules = views(markdown);
-        Map<String, Object> index = Map.of("rules", rules, "root", "../");
+        if (keep && keepAll(rules, writer)) {
+            return;
+        }
+        Map<String, Object> index = Map.of("site", site, "rules", rules, "root", "../");
         writer.add("rules/index.html", templates.render("pages/rules.ftlh", index));
         writer.add("rules/index.md", templates.render("md/rules.ftl", index));
         for (RuleView r : rules) {
-            Map<String, Object> model = Map.of("rule", r, "root", "../");
+            Map<String, Object> model = Map.of("site", site, "rule", r, "root", "../");
             writer.add("rules/" + r.id() + ".html", templates.render("pages/rule.ftlh", model));
             writer.add("rules/" + r.id() + ".md", templates.render("md/rule.ftl", model));
         }
+    }
+
+    private static boolean keepAll(List<RuleView> rules, SiteWriter writer) {
+        List<String> pages = new java.util.ArrayList<>(List.of("rules/index.html", "rules/index.md"));
+        rules.forEach(r -> pages.addAll(List.of("rules/" + r.id() + ".html", "rules/" + r.id() + ".md")));
+        if (!pages.stream().allMatch(p -> java.nio.file.Files.isRegularFile(writer.out().resolve(p),
+                java.nio.file.LinkOption.NOFOLLOW_LINKS))) {
+            return false;
+        }
+        pages.forEach(writer::keep);
+        return true;
     }
 }

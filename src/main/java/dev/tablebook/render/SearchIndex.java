@@ -12,43 +12,39 @@ import java.util.List;
  */
 final class SearchIndex {
 
-    /** One entry; the short field names keep the file small. */
-    public record Entry(String kind, String name, String service, String detail, String url) {
-    }
-
     private SearchIndex() {
     }
 
     /** The entries of one service: the service, its patterns, entities, tables and indexes. */
-    static List<Entry> entries(ServiceView s) {
-        List<Entry> out = new ArrayList<>();
+    static List<ServiceSummary.SearchEntry> entries(ServiceView s) {
+        List<ServiceSummary.SearchEntry> out = new ArrayList<>();
         String page = "services/" + s.service() + ".html";
-        out.add(new Entry("service", s.title(), s.service(), s.owner(), page));
+        out.add(new ServiceSummary.SearchEntry("service", s.title(), s.service(), s.owner(), page));
         for (PatternRow p : s.patterns()) {
-            out.add(new Entry("pattern", p.id() + " " + p.name(), s.service(), p.operation() + " " + p.target(),
-                    page + "#" + p.detailAnchor()));
+            out.add(new ServiceSummary.SearchEntry("pattern", p.id() + " " + p.name(), s.service(),
+                    p.operation() + " " + p.target(), page + "#" + p.detailAnchor()));
         }
         for (EntityView e : s.entities()) {
-            out.add(new Entry("entity", e.name(), s.service(), e.count().isEmpty() ? "" : e.count() + " items",
-                    page + "#" + e.anchor()));
+            out.add(new ServiceSummary.SearchEntry("entity", e.name(), s.service(),
+                    e.count().isEmpty() ? "" : e.count() + " items", page + "#" + e.anchor()));
         }
         for (KeyMapView t : s.tables()) {
-            out.add(new Entry("table", t.name(), s.service(), "", page + "#" + t.anchor()));
+            out.add(new ServiceSummary.SearchEntry("table", t.name(), s.service(), "", page + "#" + t.anchor()));
         }
         for (IndexView i : s.indexes()) {
-            out.add(new Entry("index", i.name(), s.service(), i.kind() + " on " + i.table(), page + "#" + i.anchor()));
+            out.add(new ServiceSummary.SearchEntry("index", i.name(), s.service(), i.kind() + " on " + i.table(),
+                    page + "#" + i.anchor()));
         }
         return out;
     }
 
-    /** Every service's entries in the site's order, then the rules'. */
-    static List<Entry> entries(SiteView site, List<RulePages.RuleView> rules) {
-        List<Entry> out = new ArrayList<>();
+    static List<ServiceSummary.SearchEntry> entries(SiteView site, List<RulePages.RuleView> rules) {
+        List<ServiceSummary.SearchEntry> out = new ArrayList<>();
         for (ServiceSummary s : site.services()) {
             out.addAll(s.search());
         }
         for (RulePages.RuleView r : rules) {
-            out.add(new Entry("rule", r.id(), "rule catalog", r.summary(), "rules/" + r.id() + ".html"));
+            out.add(new ServiceSummary.SearchEntry("rule", r.id(), "rule catalog", r.summary(), "rules/" + r.id() + ".html"));
         }
         return out;
     }

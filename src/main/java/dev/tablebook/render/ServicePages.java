@@ -40,19 +40,21 @@ public final class ServicePages {
     public ServiceSummary render(Design design, Revision revision, List<Finding> findings, SiteCosts costs,
                                  VerifiedView verified, SiteWriter writer) {
         ServiceView service = ServiceView.of(design, revision, findings, costs, markdown);
+        ServiceSections sections = ServiceSections.of(templates, service, verified);
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("service", service);
         model.put("root", "../");
         if (verified != null) {
             model.put("verified", verified);
         }
-        String html = templates.render("pages/service.ftlh", model);
         String md = templates.render("md/service.ftl", model);
-        String review = packet.render(service, PacketGuards.of(design));
+        model.put("sectionHtml", sections.page());
+        String html = templates.render("pages/service.ftlh", model);
+        String review = packet.render(service, PacketGuards.of(design), sections);
         List<String> files = files(service.service());
         writer.add(files.get(0), html);
         writer.add(files.get(1), md);
         writer.add(files.get(2), review);
-        return ServiceSummary.of(service);
+        return ServiceSummary.of(service, costs);
     }
 }

@@ -3,26 +3,36 @@ package dev.tablebook.render;
 import java.util.List;
 
 /**
- * What the pages that list every service (the index, its Markdown copy, the search index and the
- * navigation) need of one service: its names and counts, its findings tally, its expected monthly
- * cost and its search entries. A service's page is rendered once into its files and this summary
- * is all the site keeps of it, so the site's memory grows by a summary, not a page, per service.
+ * What the pages that list every service need of one service: its row on the index, its link in
+ * the navigation, its entries in the search index and its bar in the cost comparison. It is
+ * computed from the service's page view, so the index, search and the build cache (which keeps
+ * it for each service it does not render again) show the same figures as the service's page.
+ * {@code peak} and {@code expected} are the on-demand monthly totals of a priced service (null
+ * when it is not priced).
  */
-public record ServiceSummary(String service, String title, String owner, String status, int patternCount,
-                             int entityCount, int tableCount, int indexCount, int consumerCount,
-                             FindingView.Counts findingCounts, Cost cost, List<SearchIndex.Entry> search) {
+public record ServiceSummary(String service, String title, String owner, String status,
+                             FindingView.Counts findingCounts, Cost cost, int patternCount, int entityCount,
+                             int tableCount, int indexCount, int consumerCount, List<SearchEntry> search,
+                             Double peak, Double expected) {
 
     public ServiceSummary {
         search = List.copyOf(search);
     }
 
-    /** The index's cost column: priced or not, and the expected monthly cost as shown. */
+    /** Whether the service is priced and its expected monthly cost as the index shows it. */
     public record Cost(boolean priced, String expected) {
     }
 
-    static ServiceSummary of(ServiceView s) {
-        return new ServiceSummary(s.service(), s.title(), s.owner(), s.status(), s.patternCount(), s.entityCount(),
-                s.tableCount(), s.indexCount(), s.consumerCount(), s.findingCounts(),
-                new Cost(s.cost().priced(), s.cost().expected()), SearchIndex.entries(s));
+    /** One entry of the search index; the short field names keep the file small. */
+    public record SearchEntry(String kind, String name, String service, String detail, String url) {
+    }
+
+    static ServiceSummary of(ServiceView s, SiteCosts costs) {
+        var report = costs.reports().get(s.service());
+        return new ServiceSummary(s.service(), s.title(), s.owner(), s.status(), s.findingCounts(),
+                new Cost(s.cost().priced(), s.cost().expected()), s.patternCount(), s.entityCount(), s.tableCount(),
+                s.indexCount(), s.consumerCount(), SearchIndex.entries(s),
+                report == null ? null : report.onDemandPeak().total(),
+                report == null ? null : report.onDemandExpected().total());
     }
 }

@@ -52,6 +52,12 @@ public final class Site {
         this.revisions = revisions;
     }
 
+    /** A site with the given templates and source of revisions (null: read from each design's repository). */
+    public Site(Templates templates, Function<Design, Revision> revisions) {
+        this.templates = templates;
+        this.revisions = revisions;
+    }
+
     /** Renders on this many threads (default: one per available processor). */
     public Site threads(int count) {
         if (count < 1) {
@@ -70,9 +76,9 @@ public final class Site {
     /**
      * Renders every design that loaded, with the findings of the check (input errors among them)
      * and the cost report of each design. A design whose pages cannot be rendered (a defect of
-     * tablebook, not of the file, or a design too large for the memory it was given) is left out
-     * of the site and returned as an error positioned at its file; the other designs get their
-     * pages all the same.
+     * tablebook, not of the file, or a design too large for the memory left to it) is left out of
+     * the site and returned as an error positioned at its file; the other designs get their pages
+     * all the same.
      */
     public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
         return render(loaded, findings, costs, null, writer);
@@ -84,21 +90,61 @@ public final class Site {
      */
     public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
                                    SiteWriter writer) {
-        if (revisions == null) {
-            try (GitDesigns.History git = GitDesigns.history()) {
-                return render(loaded, findings, costs, git, verified, writer);
-            }
-        }
-        return render(loaded, findings, costs, revisions, verified, writer);
+        return render(loaded, findings, costs, verified, writer, List.of()).failures();
     }
 
-    private List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
-                                    Function<Design, Revision> revisionOf, VerifiedView verified,
-                                    SiteWriter writer) {
-        Map<String, List<Finding>> own = new LinkedHashMap<>();
-        for (Finding f : findings) {
-            own.computeIfAbsent(f.service(), s -> new ArrayList<>()).add(f);
+    /**
+     * What a build rendered: the designs that failed to render (positioned at their files), and
+     * for each service rendered its summary (what the pages that list every service show of it)
+     * and the files it wrote, which are its own: no other service's input changes them.
+     */
+    public record Rendered(List<InputError> failures, List<ServiceFiles> services) {
+        public Rendered {
+            failures = List.copyOf(failures);
+            services = List.copyOf(services);
         }
+    }
+
+    /** One service's summary and the site files only it wrote (relative paths). */
+    public record ServiceFiles(ServiceSummary summary, List<String> files) {
+        public ServiceFiles {
+            files = List.copyOf(files);
+        }
+    }
+
+    /**
+     * Renders the designs given, as {@link #render(LoadResult, List, SiteCosts, VerifiedView, SiteWriter)}
+     * does, into a site that also lists the services of {@code kept}: services whose pages the
+     * caller already put into the writer ({@link SiteWriter#keep}) from an earlier build of the same
+     * inputs. The pages that list every service (index, search, rule catalog) are rendered
+     * from the summaries of both, but for the rule catalog: its pages show only the catalog and
+     * the navigation, which a caller that keeps pages vouches for, so they are kept too. With
+     * nothing kept this is the whole site.
+     */
+    public Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
+                           SiteWriter writer, List<ServiceSummary> kept) {
+        if (revisions == null) {
+            try (GitDesigns.History git = GitDesigns.history()) {
+                return render(loaded, findings, costs, git, verified, writer, kept);
+            }
+        }
+        return render(loaded, findings, costs, revisions, verified, writer, kept);
+    }
+
+    /**
+     * What every service page shows of the other services: nothing. The navigation lists them
+     * from {@code services.js}, written once per site, so a page kept from an earlier build stays
+     * current when services are added, removed or retitled.
+     */
+    public static String sharedByServicePages(List<ServiceSummary> services) {
+        return "";
+    }
+
+    private Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
+                            Function<Design, Revision> revisionOf, VerifiedView verified, SiteWriter writer,
+                            List<ServiceSummary> kept) {
+        Map<String, List<Finding>> own = new LinkedHashMap<>();
+        findings.forEach(f -> own.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
         List<Design> designs = loaded.designs();
         ServicePages pages = new ServicePages(templates, markdown);
         AtomicInteger done = new AtomicInteger();
@@ -108,17 +154,32 @@ public final class Site {
             progress.at("rendered", done.incrementAndGet(), designs.size());
             return o;
         });
-        List<ServiceSummary> rendered = new ArrayList<>();
         List<InputError> failures = new ArrayList<>();
-        for (Outcome o : outcomes) {
+        List<ServiceFiles> rendered = new ArrayList<>();
+        for (int i = 0; i < designs.size(); i++) {
+            Outcome o = outcomes.get(i);
             if (o.summary() != null) {
-                rendered.add(o.summary());
+                rendered.add(new ServiceFiles(o.summary(), ServicePages.files(designs.get(i).service())));
             } else {
                 failures.add(o.failure());
             }
         }
-        aggregate(SiteView.of(rendered, loaded, failures, costs), verified, writer);
-        return failures;
+        List<ServiceSummary> shown = new ArrayList<>(rendered.stream().map(ServiceFiles::summary).toList());
+        shown.addAll(kept);
+        SiteView site = SiteView.of(sorted(shown), loaded, failures);
+        writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
+        writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
+        List<RulePages.RuleView> rules = RulePages.views(markdown);
+        writer.add("search-index.json", SearchIndex.json(site, rules));
+        writer.add("search-index.js", SearchIndex.script(site, rules));
+        writer.add(Navigation.SCRIPT, Navigation.script(site));
+        new RulePages(templates, markdown).render(site, writer, !kept.isEmpty());
+        writer.add("assets/site.css", templates.asset("assets/site.css"));
+        writer.add("assets/site.js", templates.asset("assets/site.js"));
+        writer.add("assets/favicon.svg", templates.asset("assets/favicon.svg"));
+        writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
+        writer.add(".nojekyll", "");
+        return new Rendered(failures, rendered);
     }
 
     /** One service's summary, or the error that kept it out of the site. */
@@ -147,20 +208,8 @@ public final class Site {
         }
     }
 
-    /** The pages that list every service, the rule catalog, the assets and the schema. */
-    private void aggregate(SiteView site, VerifiedView verified, SiteWriter writer) {
-        writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
-        writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
-        List<RulePages.RuleView> rules = RulePages.views(markdown);
-        writer.add("search-index.json", SearchIndex.json(site, rules));
-        writer.add("search-index.js", SearchIndex.script(site, rules));
-        writer.add(Navigation.SCRIPT, Navigation.script(site));
-        new RulePages(templates, markdown).render(writer);
-        writer.add("assets/site.css", templates.asset("assets/site.css"));
-        writer.add("assets/site.js", templates.asset("assets/site.js"));
-        writer.add("assets/favicon.svg", templates.asset("assets/favicon.svg"));
-        writer.addResource("schema/design.schema.json", "/schema/design.schema.json");
-        writer.add(".nojekyll", "");
+    private static List<ServiceSummary> sorted(List<ServiceSummary> services) {
+        return services.stream().sorted(java.util.Comparator.comparing(ServiceSummary::service)).toList();
     }
 
     /** A design tablebook failed to render: reported at its file, like an input error, never as a stack trace. */

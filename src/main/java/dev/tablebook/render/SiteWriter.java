@@ -7,7 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.nio.file.LinkOption;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -33,6 +37,7 @@ public final class SiteWriter implements AutoCloseable {
     private final List<String> recovered = new ArrayList<>();
     private final AtomicInteger written = new AtomicInteger();
     private final AtomicLong bytes = new AtomicLong();
+    private final Map<String, Long> sizes = new ConcurrentHashMap<>();
     private boolean checked;
     private SiteSwap swap;
     private Path tmp;
@@ -51,11 +56,13 @@ public final class SiteWriter implements AutoCloseable {
         Path target = target(relative);
         try {
             Files.createDirectories(target.getParent());
+            Files.deleteIfExists(target); // a kept file is a hard link to the current site's: never written through
             Files.write(target, content);
         } catch (IOException e) {
             throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
         }
         bytes.addAndGet(content.length);
+        sizes.put(relative, (long) content.length);
         if (written.incrementAndGet() == PAUSE_AFTER) {
             SiteSwap.pause("writing");
         }
@@ -63,12 +70,65 @@ public final class SiteWriter implements AutoCloseable {
 
     /** The file a relative path names inside the temporary folder, which the first file opens. */
     private Path target(String relative) {
+        inOutput(relative);
+        return open().resolve(relative);
+    }
+
+    /** The file a relative path names in the output folder; nothing outside it, nor the marker. */
+    private Path inOutput(String relative) {
         Path target = out.resolve(relative).normalize();
         if (relative.startsWith("/") || relative.contains("\\") || !target.startsWith(out) || target.equals(out)
                 || relative.equals(MARKER)) {
             throw new IllegalArgumentException("refusing to write outside the output folder: " + relative);
         }
-        return open().resolve(relative);
+        return target;
+    }
+
+    /** The output folder (absolute). */
+    public Path out() {
+        return out;
+    }
+
+    /**
+     * Puts a file of the current site, unchanged, into the new one at the same path: it is
+     * hard-linked into the temporary folder (copied where the file system cannot link), so the
+     * swap stays atomic and the old site stays whole until the new one is. The file must be a
+     * regular file inside the output folder.
+     */
+    public void keep(String relative) {
+        Path source = inOutput(relative);
+        if (!Files.isRegularFile(source, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IllegalArgumentException("no such file in the current site: " + relative);
+        }
+        Path target = target(relative);
+        try {
+            Files.createDirectories(target.getParent());
+            Files.deleteIfExists(target);
+            try {
+                Files.createLink(target, source);
+            } catch (UnsupportedOperationException | IOException e) {
+                Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            sizes.put(relative, Files.size(target));
+        } catch (IOException e) {
+            throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
+        }
+    }
+
+    /** The size in bytes of a file the new site holds (added or kept); -1 when it holds none at that path. */
+    public long size(String relative) {
+        return sizes.getOrDefault(relative, -1L);
+    }
+
+    /** Forgets every file added or kept so far (a build that starts over): what was written is deleted. */
+    public synchronized void clear() {
+        if (tmp != null) {
+            swap.abandon(tmp);
+            tmp = null;
+        }
+        sizes.clear();
+        written.set(0);
+        bytes.set(0);
     }
 
     /** A build stops for the fault suite ({@code writing}) once this many files are in the temporary folder. */

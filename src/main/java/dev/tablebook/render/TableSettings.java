@@ -24,7 +24,8 @@ final class TableSettings {
         out.add(new Setting("Stream", t.streams().enabled() ? t.streams().name() : "off", false));
         out.add(new Setting("Point-in-time recovery", !t.pitr() ? "off"
                 : t.pitrRetentionDays() == null ? "on" : "on, " + t.pitrRetentionDays() + " days", !t.pitr()));
-        out.add(new Setting("Time to live", t.ttl() == null ? "off" : "attribute " + t.ttl(), false));
+        out.add(new Setting("Time to live", t.ttl() == null ? "off" : "attribute " + t.ttl()
+                + (t.ttlDays() == null ? "" : ", items live " + t.ttlDays() + " days"), false));
         out.add(new Setting("Deletion protection", t.deletionProtection() ? "on" : "off", !t.deletionProtection()));
         out.add(new Setting("Replicas", t.replicas().isEmpty() ? "none (single Region)"
                 : String.join(", ", t.replicas()) + (t.replication() == Table.Replication.MRSC

@@ -4,8 +4,15 @@ import freemarker.cache.ClassTemplateLoader;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.MultiTemplateLoader;
 import freemarker.cache.TemplateLoader;
+import freemarker.core.Environment;
 import freemarker.template.Configuration;
-import freemarker.template.DefaultObjectWrapperBuilder;
+import freemarker.template.TemplateDirectiveBody;
+import freemarker.template.TemplateDirectiveModel;
+import freemarker.template.TemplateModel;
+import freemarker.template.TemplateModelException;
+import freemarker.template.TemplateScalarModel;
+import freemarker.template.ObjectWrapper;
+import freemarker.template.SimpleHash;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
@@ -14,8 +21,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
@@ -23,11 +31,14 @@ import java.util.TimeZone;
 /**
  * The FreeMarker set-up for every page: templates from {@code /templates} on the class path
  * (the project's {@code templates/} folder, packed into the jar), HTML auto-escaping for
- * {@code .ftlh}, a fixed locale and time zone, and records readable as {@code row.id}.
+ * {@code .ftlh}, a fixed locale and time zone, and records readable as {@code row.id}
+ * ({@link RecordObjectWrapper}). The configuration and the parsed templates are made once and
+ * shared: rendering is safe from several threads at once.
  */
 public final class Templates {
     private static final freemarker.template.Version VERSION = Configuration.VERSION_2_3_34;
     private final Configuration config;
+    private final ObjectWrapper wrapper = new RecordObjectWrapper(VERSION);
     private final Path folder;
 
     public Templates() {
@@ -66,9 +77,14 @@ public final class Templates {
         config.setNumberFormat("computer");
         config.setAPIBuiltinEnabled(false);
         config.setNewBuiltinClassResolver(freemarker.core.TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
-        config.setObjectWrapper(new DefaultObjectWrapperBuilder(VERSION).build());
+        config.setObjectWrapper(wrapper);
         config.setSharedVariable("md", new MarkdownEscape());
         config.setSharedVariable("fence", MarkdownEscape.FENCE);
+    }
+
+    /** The folder the templates are read from before the built-in ones, or null: the built-in ones only. */
+    public Path folder() {
+        return folder;
     }
 
     /** A file beside the templates (an asset such as {@code assets/site.css}): from the folder when it has it. */
@@ -91,17 +107,103 @@ public final class Templates {
         }
     }
 
-    /** Renders a template with the given model to a string. */
+    /**
+     * Renders a template with the given model to a string. The model's values are wrapped once,
+     * so the page reads each view through the same model however often it names it.
+     */
     public String render(String template, Map<String, Object> model) {
+        return render(template, model, null);
+    }
+
+    /**
+     * Renders a template that captures parts of a page ({@code <@capture name="x">...</@capture>})
+     * and returns each part's text by name, in the order captured; whatever the template writes
+     * outside a capture is dropped.
+     */
+    Map<String, String> capture(String template, Map<String, Object> model) {
+        Map<String, String> parts = new LinkedHashMap<>();
+        render(template, model, parts);
+        return parts;
+    }
+
+    private String render(String template, Map<String, Object> model, Map<String, String> parts) {
         try {
             Template t = config.getTemplate(template);
-            StringWriter out = new StringWriter();
-            t.process(model, out);
+            SimpleHash root = new SimpleHash(wrapper);
+            for (Map.Entry<String, Object> e : model.entrySet()) {
+                root.put(e.getKey(), wrapper.wrap(e.getValue()));
+            }
+            if (parts != null) {
+                root.put("capture", new Capture(parts));
+            }
+            Text out = new Text();
+            t.process(root, out);
             return out.toString();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (TemplateException e) {
             throw new IllegalStateException("template " + template + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code <@capture name="x">body</@capture>}: renders the body into the parts under its name. */
+    private record Capture(Map<String, String> parts) implements TemplateDirectiveModel {
+        @Override
+        @SuppressWarnings("rawtypes")
+        public void execute(Environment env, Map params, TemplateModel[] loopVars, TemplateDirectiveBody body)
+                throws freemarker.template.TemplateException, IOException {
+            if (!(params.get("name") instanceof TemplateScalarModel name) || params.size() != 1 || body == null) {
+                throw new TemplateModelException("capture needs a name and a body, and nothing else");
+            }
+            Text text = new Text();
+            body.render(text);
+            if (parts.put(name.getAsString(), text.toString()) != null) {
+                throw new TemplateModelException("part " + name.getAsString() + " is captured twice");
+            }
+        }
+    }
+
+    /** The page as it is written: a writer into one unsynchronized buffer (a page is written by one thread). */
+    private static final class Text extends Writer {
+        private final StringBuilder text = new StringBuilder(1 << 14);
+
+        @Override
+        public void write(char[] chars, int offset, int length) {
+            text.append(chars, offset, length);
+        }
+
+        @Override
+        public void write(String s, int offset, int length) {
+            text.append(s, offset, offset + length);
+        }
+
+        @Override
+        public void write(String s) {
+            text.append(s);
+        }
+
+        @Override
+        public void write(int c) {
+            text.append((char) c);
+        }
+
+        @Override
+        public Writer append(CharSequence s) {
+            text.append(s);
+            return this;
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+
+        @Override
+        public String toString() {
+            return text.toString();
         }
     }
 }

@@ -31,7 +31,9 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
         BATCH_GET("BatchGetCommand", "batchGetItem", "BatchGetItem"),
         TRANSACT_GET("TransactGetCommand", "transactGetItems", "TransactGetItems"),
         BATCH_WRITE("BatchWriteCommand", "batchWriteItem", "BatchWriteItem"),
-        TRANSACT_WRITE("TransactWriteCommand", "transactWriteItems", "TransactWriteItems");
+        TRANSACT_WRITE("TransactWriteCommand", "transactWriteItems", "TransactWriteItems"),
+        /** A ConditionCheck: a part of a TransactWriteItems only. */
+        CHECK("ConditionCheck", "conditionCheck", "ConditionCheck");
 
         /** The lib-dynamodb command class, the DynamoDbClient method, the API operation. */
         public final String jsCommand;

@@ -138,6 +138,8 @@ public final class SdkRequests {
         SdkRequest r = switch (action) {
             case CREATE, PUT -> new SdkRequest(Kind.PUT, t.name(), null, Map.of(), item(t, e), null, null, null, null,
                     condition, x.names, x.values, null, false, false, List.of(), 1, null);
+            case CHECK -> new SdkRequest(Kind.CHECK, t.name(), null, tableKey(t, l.entity()), Map.of(), null, null,
+                    null, null, condition, x.names, x.values, null, false, false, List.of(), 1, null);
             case DELETE -> new SdkRequest(Kind.DELETE, t.name(), null, tableKey(t, l.entity()), Map.of(), null, null,
                     null, null, condition, x.names, x.values, null, false, false, List.of(), 1, null);
             case UPDATE -> {

@@ -4,6 +4,7 @@ import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.FindingOrder;
+import dev.tablebook.check.ClassCostFact;
 import dev.tablebook.cost.CostReport;
 import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.cost.Pricing;
@@ -20,7 +21,8 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The pipeline every command runs: load → check → cost, once per design source. {@code build},
+ * The pipeline every command runs: load → cost → check, once per design source (the rules that
+ * judge prices get the priced facts of {@link PricedFacts}). {@code build},
  * {@code check}, {@code cost}, {@code packet} and both sides of {@code diff} call
  * {@link #run(LoadResult)}; a design whose region has no price sheet becomes an input error of
  * that design (it is still checked and rendered, without its cost), and the others are unaffected.
@@ -77,16 +79,20 @@ public final class Pipeline {
         AtomicInteger checked = new AtomicInteger();
         AtomicInteger priced = new AtomicInteger();
         List<Checked> each = Parallel.map(designs, threads, "tablebook-check", d -> {
-            List<Finding> found = checker.check(d);
-            progress.at("checked", checked.incrementAndGet(), designs.size());
             CostReport cost = null;
             PriceSheetException unpriced = null;
+            Map<String, ClassCostFact> classCosts = Map.of();
             try {
                 cost = pricing.cost(d);
+                classCosts = PricedFacts.classCosts(pricing.sheetFor(d), d, cost);
             } catch (PriceSheetException e) {
                 unpriced = e;
+                cost = null;
             }
             progress.at("priced", priced.incrementAndGet(), designs.size());
+            // rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none
+            List<Finding> found = checker.check(d, classCosts);
+            progress.at("checked", checked.incrementAndGet(), designs.size());
             return new Checked(found, cost, unpriced);
         });
         List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each.stream().map(Checked::findings)

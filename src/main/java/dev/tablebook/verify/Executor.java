@@ -9,6 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -84,6 +85,7 @@ final class Executor {
                 case TRANSACT_GET -> transactGet(r, b);
                 case BATCH_WRITE -> batchWrite(r, b);
                 case TRANSACT_WRITE -> transactWrite(r, b);
+                case CHECK -> throw new IllegalArgumentException("a ConditionCheck is a part of a TransactWriteItems only");
             };
         } catch (DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
@@ -236,6 +238,9 @@ final class Executor {
                 case UPDATE -> w.update(Update.builder().tableName(t).key(values(part.key(), v))
                         .updateExpression(part.update()).conditionExpression(part.condition())
                         .expressionAttributeNames(names).expressionAttributeValues(vals).build());
+                case CHECK -> w.conditionCheck(ConditionCheck.builder().tableName(t).key(values(part.key(), v))
+                        .conditionExpression(part.condition()).expressionAttributeNames(names)
+                        .expressionAttributeValues(vals).build());
                 default -> w.delete(Delete.builder().tableName(t).key(values(part.key(), v))
                         .conditionExpression(part.condition()).expressionAttributeNames(names)
                         .expressionAttributeValues(vals).build());

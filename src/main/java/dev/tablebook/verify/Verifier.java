@@ -200,7 +200,8 @@ public final class Verifier {
     }
 
     private static PatternResult result(Design d, AccessPattern p, Verdict v, CallUnits model) {
-        PatternResult.Units predicted = model == null ? null : new PatternResult.Units(model.rru(),
+        // The engine runs one call; a sharded read's model prices one call per shard.
+        PatternResult.Units predicted = model == null ? null : new PatternResult.Units(model.rru() / p.callsPerRequest(),
                 model.wru() + model.indexWru());
         Outcome o = v.outcome();
         PatternResult.Units consumed = o == null || o.consumed() == null ? null

@@ -136,7 +136,7 @@ final class WriteCheck {
     private Map<String, Object> values(WriteLeg leg, int copy, Map<String, Object> shared, List<WriteLeg> legs) {
         Entity e = run.entity(leg.entity());
         Table t = run.table(leg.table());
-        if (leg.action() == WriteAction.UPDATE || leg.action() == WriteAction.DELETE) {
+        if (leg.action() == WriteAction.UPDATE || leg.action() == WriteAction.DELETE || leg.action() == WriteAction.CHECK) {
             List<Store.Stored> items = run.itemsOf(t, null, List.of(e.name()));
             List<Store.Stored> agreeing = items.stream().filter(s -> agrees(s.values(), shared)).toList();
             List<Store.Stored> pool = agreeing.isEmpty() ? items : agreeing;
@@ -228,6 +228,11 @@ final class WriteCheck {
             case DELETE -> {
                 if (now != null) {
                     out.add("the delete left " + who + " in place");
+                }
+            }
+            case CHECK -> {
+                if (!java.util.Objects.equals(now, was)) {
+                    out.add("the condition check changed " + who);
                 }
             }
             case CREATE, PUT -> {

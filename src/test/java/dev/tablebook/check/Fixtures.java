@@ -3,7 +3,10 @@ package dev.tablebook.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tablebook.cost.Pricing;
 import dev.tablebook.load.DesignLoader;
+import dev.tablebook.load.PriceSheetException;
+import dev.tablebook.run.PricedFacts;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import java.io.IOException;
@@ -11,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -34,8 +38,18 @@ public final class Fixtures {
         return load(ROOT.relativize(file).toString().replace('\\', '/'), read(file));
     }
 
+    /** Checks a design as the pipeline does: with its priced facts when its region has a built-in sheet. */
     public static List<Finding> check(Design d) {
-        return Checker.standard().check(d);
+        return Checker.standard().check(d, classCosts(d));
+    }
+
+    public static Map<String, ClassCostFact> classCosts(Design d) {
+        Pricing pricing = new Pricing(null, null);
+        try {
+            return PricedFacts.classCosts(pricing.sheetFor(d), d, pricing.cost(d));
+        } catch (PriceSheetException e) {
+            return Map.of();
+        }
     }
 
     public static List<Finding> check(String yaml) {

@@ -75,6 +75,8 @@ class PlantedDefectsTest {
                 plant(d, "filter-expression", "AP1", "order history drops cancelled orders with a filter",
                         after("    order: descending\n    limit: 25\n",
                                 "    filter: \"#status <> :cancelled\"\n    filter_selectivity: 0.3\n")),
+                plant(d, "table-class-cost", "Commerce", "the busy commerce table moved to Standard-IA",
+                        edit("    capacity: on-demand\n    class: standard\n", "standard\n", "standard-ia\n")),
                 plant(d, "gsi-strong-read", "AP6", "strong read of the sparse warehouse GSI",
                         after("picks a quarter of all orders\n", "    consistency: strong\n")),
                 plant(d, "key-condition-unservable", "AP2", "GetItem of the profile without its sort key",
@@ -157,8 +159,8 @@ class PlantedDefectsTest {
                         edit("{ entity: Comment, action: delete, count: 25 }", " }",
                                 ", condition: \"attribute_exists(sk)\" }")),
                 plant(d, "unguarded-create", "W2", "adding a card without attribute_not_exists",
-                        edit("    entity: Card\n    condition: \"attribute_not_exists(sk)\"\n",
-                                "    condition: \"attribute_not_exists(sk)\"\n", "")),
+                        edit("{ entity: Card, action: create, condition: \"attribute_not_exists(sk)\" }",
+                                ", condition: \"attribute_not_exists(sk)\"", "")),
                 plant(d, "unused-index", "ByUser", "the only pattern of the inverse GSI is gone",
                         cut("  - id: T3\n", "  - id: T4\n")),
                 plant(d, "unused-index", "ByActor", "the only pattern of the LSI is gone",
@@ -327,19 +329,19 @@ class PlantedDefectsTest {
                         edit("      score: { \"<=\": \"{score}\" }", "score:", "score_key:"),
                         edit("      score: { \">\": \"{score}\" }", "score:", "score_key:")),
                 plant(d, "ttl-attribute", "Runs", "expiry in milliseconds",
-                        edit("    ttl: expires_at\n", "expires_at", "expires_at_ms"),
+                        edit("    ttl: { attribute: expires_at, days: 14 }", "expires_at", "expires_at_ms"),
                         edit("      expires_at:   { type: N, bytes: 8 }", "expires_at:  ", "expires_at_ms:")),
                 plant(d, "ttl-attribute", "Runs", "a TTL attribute no run carries",
-                        edit("    ttl: expires_at\n", "expires_at", "expire_at")),
+                        edit("    ttl: { attribute: expires_at, days: 14 }", "expires_at", "expire_at")),
                 plant(d, "stream-not-idempotent", "score-aggregator", "the aggregator adds without dedupe",
                         edit("    dedupe: event-id\n", "event-id", "none")),
                 plant(d, "stream-unbounded-retry", "score-aggregator", "no maximum record age",
                         delete("    max_record_age_s: 3600\n")),
                 plant(d, "missing-idempotency", "L1", "run submission states none",
-                        edit("retention_days: 14 }\n    idempotency: conditional-write", "conditional-write", "none")),
+                        edit("14-day TTL\n    idempotency: conditional-write", "conditional-write", "none")),
                 plant(d, "unguarded-create", "L1", "a run submitted without attribute_not_exists",
-                        edit("{ entity: Run, action: create, condition: \"attribute_not_exists(sk)\",",
-                                " condition: \"attribute_not_exists(sk)\",", "")),
+                        edit("{ entity: Run, action: create, condition: \"attribute_not_exists(sk)\" }",
+                                ", condition: \"attribute_not_exists(sk)\"", "")),
                 plant(d, "unguarded-create", "L9", "the create guard tests a camel-case name no item has",
                         edit("    condition: \"attribute_not_exists(player_id)\"", "player_id", "playerId")),
                 plant(d, "unused-index", "DailyTop", "the daily board patterns are gone",
@@ -533,8 +535,8 @@ class PlantedDefectsTest {
             mutated = e.apply(mutated);
         }
         assertFalse(mutated.equals(original), plant + ": the edits changed nothing");
-        List<Finding> before = Checker.standard().check(Fixtures.load(path, original));
-        List<Finding> after = Checker.standard().check(Fixtures.load(path, mutated));
+        List<Finding> before = Fixtures.check(Fixtures.load(path, original));
+        List<Finding> after = Fixtures.check(Fixtures.load(path, mutated));
 
         List<Finding> caught = after.stream()
                 .filter(f -> f.rule().equals(plant.rule()) && plant.target().equals(f.target()) && !f.accepted())

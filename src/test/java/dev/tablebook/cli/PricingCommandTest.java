@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code tablebook pricing import} on an excerpt of the AWS Price List offer file for Amazon
  * DynamoDB (src/test/resources/pricing/offer-excerpt.json, in the offer file's published format):
  * eu-west-1 provisioned WCU-hours at $0.000735 and RCU-hours at $0.000147 after an 18,600-hour free
- * tier, and a us-east-1 WCU-hour at $0.00065 that an eu-west-1 sheet must not take.
+ * tier, replicated WCU-hours (Global Tables) at $0.000735, and a us-east-1 WCU-hour at $0.00065 that an
+ * eu-west-1 sheet must not take.
  */
 class PricingCommandTest {
     static final Path OFFER = Path.of("src/test/resources/pricing/offer-excerpt.json");
@@ -36,15 +37,18 @@ class PricingCommandTest {
         assertEquals("eu-west-1", s.region());
         assertEquals("2026-11-01", s.date(), "the offer's publicationDate");
         assertTrue(s.source().contains("offer-excerpt.json") && s.source().contains("20261101000000"), s.source());
-        assertEquals(Map.of(PriceKey.PROVISIONED_WCU_HOUR, 0.000735, PriceKey.PROVISIONED_RCU_HOUR, 0.000147),
+        assertEquals(Map.of(PriceKey.PROVISIONED_WCU_HOUR, 0.000735, PriceKey.PROVISIONED_RCU_HOUR, 0.000147,
+                PriceKey.REPLICATED_WCU_HOUR, 0.000735),
                 Map.of(PriceKey.PROVISIONED_WCU_HOUR, s.unitPrice(PriceKey.PROVISIONED_WCU_HOUR),
-                        PriceKey.PROVISIONED_RCU_HOUR, s.unitPrice(PriceKey.PROVISIONED_RCU_HOUR)));
-        assertEquals(2, s.prices().size(), "only what the excerpt gives");
+                        PriceKey.PROVISIONED_RCU_HOUR, s.unitPrice(PriceKey.PROVISIONED_RCU_HOUR),
+                        PriceKey.REPLICATED_WCU_HOUR, s.unitPrice(PriceKey.REPLICATED_WCU_HOUR)));
+        assertEquals(3, s.prices().size(), "only what the excerpt gives");
         // What the excerpt lacks is not priced, never 0.
         assertFalse(s.has(PriceKey.ON_DEMAND_WRITE));
         assertFalse(s.has(PriceKey.STORAGE));
         assertTrue(imported.notPriced().contains(PriceKey.ON_DEMAND_WRITE));
-        assertEquals(PriceKey.values().length - 2, imported.notPriced().size());
+        assertEquals(PriceKey.values().length - 3, imported.notPriced().size());
+        assertFalse(s.has(PriceKey.REPLICATED_WRITE), "the excerpt has rWCU-hours, not on-demand replicated writes");
     }
 
     @Test
@@ -65,7 +69,7 @@ class PricingCommandTest {
         StringWriter err = new StringWriter();
         assertEquals(ExitCode.OK, run(out, err, "pricing", "import", OFFER.toString(), "--region", "eu-west-1",
                 "--out", file.toString()), err.toString());
-        assertTrue(err.toString().contains("2 prices for eu-west-1"), err.toString());
+        assertTrue(err.toString().contains("3 prices for eu-west-1"), err.toString());
         PriceSheet read = PriceSheets.fromFile(file);
         PriceSheet imported = OfferFile.read(OFFER, "eu-west-1").sheet();
         assertEquals(imported.prices(), read.prices());

@@ -82,6 +82,44 @@ class DesignCostTest {
     }
 
     @Test
+    void aTtlHorizonBoundsThePopulationOfLegsThatStateNoRetention() {
+        String yaml = """
+                service: events
+                access_patterns:
+                  - id: Add
+                    operation: PutItem
+                    table: Events
+                    entity: Event
+                    condition: attribute_not_exists(pk)
+                    idempotency: conditional-write
+                    rps: { peak: 10, average: 2 }
+                    authorization: id
+                  - id: Keep
+                    operation: PutItem
+                    table: Events
+                    writes: [ { entity: Audit, action: create, retention_days: 7 } ]
+                    idempotency: natural
+                    rps: 1
+                    authorization: id
+                entities:
+                  Event: { size_bytes: 400, attributes: { id: { type: S, bytes: 26 } } }
+                  Audit: { size_bytes: 400, attributes: { id: { type: S, bytes: 26 } } }
+                tables:
+                  Events:
+                    key: { partition: pk }
+                    ttl: { attribute: expires_at, days: 90 }
+                    items:
+                      Event: { pk: "E#{id}" }
+                      Audit: { pk: "A#{id}" }
+                """;
+        CostReport r = new CostEngine(sheet).cost(dev.tablebook.check.Fixtures.load("events.yaml", yaml));
+        // Event lives the 90-day horizon: 10/s x 86,400 x 90 x 500 B; Audit keeps its own 7 days: 1/s x 86,400 x 7.
+        close("peak GB", (10.0 * 86_400 * 90 + 1.0 * 86_400 * 7) * 500 / 1e9, r.storage("Events").gbPeak());
+        assertTrue(r.guesses().stream().noneMatch(g -> g.detail().contains("no `retention_days`")),
+                "the horizon is stated, not a default");
+    }
+
+    @Test
     void globalTablesAddReplicatedWritesIndexWritesAndStoragePerReplicaRegion() {
         // Commerce replicas [us-east-1, eu-west-1]: one replica region besides the home region. W1 replicates its
         // base writes undoubled: (2 + 6 + 2) / 2 = 5 units x 50/s; the replica also writes the Order's index entry.

@@ -121,10 +121,54 @@ class DesignComparerTest {
                     pitr: true
                 """);
         Change c = new DesignComparer().compare(load(base()), load(withLsi)).get(0);
-        String backfill = c.migration().stream().filter(s -> s.startsWith("Backfill")).findFirst().orElseThrow();
-        assertTrue(backfill.contains("An S3 import cannot fill an existing table: it always creates a new one"),
-                backfill);
-        assertTrue(!backfill.contains("export to S3 and import,"), backfill);
+        assertTrue(c.migration().get(0).contains("(An S3 import cannot be used: it creates no local secondary indexes, "
+                + "and it cannot fill an existing table.)"), c.migration().get(0));
+        assertTrue(c.migration().stream().noneMatch(s -> s.contains("import them")), c.migration().toString());
+        assertTrue(c.migration().get(2).startsWith("Backfill: copy every existing item into the new table with a "
+                + "parallel Scan"), c.migration().get(2));
+    }
+
+    @Test
+    void aNewTableWithoutLsisIsImportedFromTheOldOnesExportAndCaughtUpFromItsStream() {
+        String withLsi = edit("    pitr: true\n", """
+                      ByCreated:
+                        type: lsi
+                        sort: created_at
+                        projection: KEYS_ONLY
+                    pitr: true
+                """);
+        List<String> steps = new DesignComparer().compare(load(withLsi), load(base())).get(0).migration();
+        assertTrue(steps.get(0).startsWith("Enable a NEW_AND_OLD_IMAGES stream on Commerce (it has none)"), steps.get(0));
+        assertTrue(steps.get(1).startsWith("Export Commerce to S3"), steps.get(1));
+        assertTrue(steps.get(2).contains("import them from S3 as the new table")
+                && steps.get(2).contains("An S3 import always creates a new table (it cannot fill an existing one)"),
+                steps.get(2));
+        assertTrue(steps.get(3).startsWith("Catch up: replay Commerce's stream from the export time"), steps.get(3));
+        String streamed = withLsi.replace("    pitr: true\n", "    pitr: true\n    streams: NEW_IMAGE\n");
+        List<String> withStream = new DesignComparer().compare(load(streamed), load(base().replace("    pitr: true\n",
+                "    pitr: true\n    streams: NEW_IMAGE\n"))).get(0).migration();
+        assertTrue(withStream.get(0).startsWith("Export Commerce to S3"), "a NEW_IMAGE stream serves the catch-up");
+    }
+
+    @Test
+    void aTableMovingToMrscIsCreatedEmptyWithItsReplicasAndFilledByAScanNotAnImport() {
+        String mrsc = edit("    pitr: true\n",
+                "    pitr: true\n    replicas: [us-east-1, us-east-2, us-west-2]\n    replication: mrsc\n");
+        List<String> steps = new DesignComparer().compare(load(base()), load(mrsc)).get(0).migration();
+        assertTrue(steps.get(0).contains("add its replicas us-east-1, us-east-2, us-west-2 with multi-Region strong "
+                + "consistency while it is still empty") && steps.get(0).contains("MRSC replicas are added to an "
+                + "empty table only"), steps.get(0));
+        assertTrue(steps.stream().noneMatch(s -> s.contains("import them")), steps.toString());
+        assertTrue(steps.get(2).startsWith("Backfill: copy every existing item"), steps.get(2));
+    }
+
+    @Test
+    void aRekeyedEntityNamesOnlyThePatternsThatUseItsItems() {
+        String head = edit("sk: \"ORDER#{order_id}\"", "sk: \"ORDER#{created_at}#{order_id}\"");
+        Change c = new DesignComparer().compare(load(base()), load(head)).get(0);
+        assertEquals("key map", c.element().label());
+        assertEquals("Deploy code that writes new Order items under the new sk and reads both key forms, new first "
+                + "(AP2, W1).", c.migration().get(0), "AP1 reads Customer items only");
     }
 
     @Test
@@ -145,9 +189,9 @@ class DesignComparerTest {
         Change c = changes.get(0);
         assertEquals("table-migration", c.shipCost().label());
         assertEquals(Change.Kind.REMOVED, c.kind());
-        assertTrue(c.migration().get(0).contains("drops local secondary index ByCreated"), c.migration().get(0));
-        assertEquals("Deploy dual writes: W1 writes both tables; the old table stays the source of truth.",
-                c.migration().get(1));
+        assertTrue(c.migration().get(2).contains("drops local secondary index ByCreated"), c.migration().get(2));
+        assertEquals("Deploy dual writes: W1 writes both tables; the old table stays the source of truth. Stop the "
+                + "replay once every write reaches both tables.", c.migration().get(4));
     }
 
     @Test

@@ -174,11 +174,22 @@ class DiffGitTest {
         JsonNode table = s.get("changes").get(0);
         List<String> steps = new ArrayList<>();
         table.get("migration").forEach(n -> steps.add(n.asText()));
-        assertTrue(steps.get(0).contains("key pk + sort_key, with indexes OpenOrdersByWarehouse, OrdersByStatus"),
-                steps.get(0));
-        assertTrue(steps.get(0).contains("changes key.sort from sk to sort_key"), steps.get(0));
-        assertEquals("Deploy dual writes: W1 writes both tables; the old table stays the source of truth.", steps.get(1));
-        assertEquals("Cut over: switch AP1, AP2 to the new table, then make it the source of truth.", steps.get(4));
+        assertTrue(steps.get(2).contains("key pk + sort_key, with indexes OpenOrdersByWarehouse, OrdersByStatus"),
+                steps.get(2));
+        assertTrue(steps.get(2).contains("changes key.sort from sk to sort_key"), steps.get(2));
+        assertEquals("Deploy dual writes: W1 writes both tables; the old table stays the source of truth. Stop the "
+                + "replay once every write reaches both tables.", steps.get(4));
+        assertEquals("Cut over: switch AP1, AP2 to the new table, then make it the source of truth.", steps.get(6));
+        JsonNode keyMap = s.get("changes").get(1);
+        assertEquals(0, keyMap.get("migration").size(), "the entity's items move with the table, not in place");
+        assertEquals("Shipped with the migration of table Commerce: its items are written to the new table under the "
+                + "new sort_key.", keyMap.get("notes").get(0).asText());
+        JsonNode once = table.get("one_time");
+        assertEquals("migration of table Commerce", once.get("what").asText());
+        assertEquals(List.of("export of Commerce to S3", "import of the rewritten items as the new table",
+                "replay of the writes made since the export"), texts(once.get("parts"), "what"));
+        assertTrue(keyMap.get("one_time").isNull(), "counted once, with the table");
+        assertEquals(once.get("usd").asDouble(), s.get("one_time").get("usd").asDouble(), 1e-12);
         // attribute names are not billed: the new key costs what the old one did
         assertDelta(0, 0, r.get("total"));
         assertEquals(0, s.get("patterns").size());
@@ -236,5 +247,11 @@ class DiffGitTest {
         assertDelta(-84.73, -6.97, r.get("total"));
         JsonNode w1 = s.get("patterns").get(0);
         assertMoney(162.00, w1.get("after").get("peak"));
+    }
+
+    private static List<String> texts(JsonNode array, String field) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.get(field).asText()));
+        return out;
     }
 }

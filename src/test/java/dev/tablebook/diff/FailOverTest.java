@@ -11,7 +11,7 @@ class FailOverTest {
     private static ServiceDiff service(String name, double before, double after) {
         return new ServiceDiff(name, ServiceDiff.Status.CHANGED, "designs/" + name + ".yaml", ShipCost.CODE_ONLY,
                 List.of(), new CostChange(new ServicePricing.Amount(before, before),
-                new ServicePricing.Amount(after, after)), List.of(), List.of(), List.of(), null);
+                new ServicePricing.Amount(after, after)), List.of(), List.of(), List.of(), null, null);
     }
 
     private static DiffReport report(List<ServiceDiff> services) {

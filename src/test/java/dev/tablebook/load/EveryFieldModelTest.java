@@ -108,7 +108,7 @@ class EveryFieldModelTest {
     @Test
     void writePatterns() {
         Write w1 = write("W1");
-        assertEquals(2, w1.writes().size());
+        assertEquals(3, w1.writes().size());
         WriteLeg note = w1.writes().get(0);
         assertEquals(new WriteLeg("Note", "Notes", WriteAction.CREATE, 1, "attribute_not_exists(sk)", null, null, 365,
                 note.where()), note);
@@ -119,7 +119,11 @@ class EveryFieldModelTest {
         assertEquals(120, user.previousBytes());
         assertEquals(Idempotency.CLIENT_TOKEN, w1.idempotency());
         assertEquals(0.01, w1.conditionalFailRate());
-        assertEquals(List.of(800, 120), w1.itemSizes());
+        assertEquals(List.of(800, 120, 300), w1.itemSizes());
+        WriteLeg check = w1.writes().get(2);
+        assertEquals(WriteAction.CHECK, check.action());
+        assertEquals("NoteVectors", check.table());
+        assertEquals("attribute_not_exists(pk)", check.condition());
         Write w2 = write("W2");
         assertTrue(w2.legsFromPatternFields());
         assertEquals(WriteAction.DELETE, w2.writes().get(0).action());
@@ -190,6 +194,7 @@ class EveryFieldModelTest {
         assertTrue(notes.pitr());
         assertEquals(7, notes.pitrRetentionDays());
         assertEquals("expires_at", notes.ttl());
+        assertEquals(400, notes.ttlDays());
         assertTrue(notes.deletionProtection());
         assertEquals(List.of("eu-west-1", "eu-central-1"), notes.replicas());
         assertEquals(Table.Replication.LWW, notes.replication());
@@ -270,7 +275,7 @@ class EveryFieldModelTest {
         assertEquals(19, q1.where().self().line());
         assertEquals(31, q1.where().of("rps.window").line());
         Table notes = d.tables().get("Notes");
-        assertEquals(276, notes.where().of("items.Note.title_sk").line());
+        assertEquals(281, notes.where().of("items.Note.title_sk").line());
         assertEquals(250_000L, notes.indexes().get("ByTag").indexedItems());
         assertEquals(null, notes.indexes().get("ByTitle").indexedItems());
         assertEquals(19, notes.where().of("items.Note.title_sk").column());

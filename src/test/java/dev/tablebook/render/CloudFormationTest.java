@@ -22,7 +22,7 @@ class CloudFormationTest {
         JsonNode root = CloudFormation.parse(CloudFormation.yaml(t));
         assertEquals("2010-09-09", root.path("AWSTemplateFormatVersion").asText());
         JsonNode resource = root.path("Resources").path(CloudFormation.logicalId(t));
-        assertEquals("AWS::DynamoDB::Table", resource.path("Type").asText());
+        assertEquals(t.isGlobal() ? "AWS::DynamoDB::GlobalTable" : "AWS::DynamoDB::Table", resource.path("Type").asText());
         return resource.path("Properties");
     }
 
@@ -52,43 +52,62 @@ class CloudFormationTest {
                 n.path("Projection").path("NonKeyAttributes").forEach(a -> nonKey.add(a.asText()));
                 assertEquals(i.projection().attributes(), nonKey);
             }
-            assertEquals(t.streams().enabled(), p.has("StreamSpecification"));
+            assertEquals(t.streams().enabled() || t.isGlobal(), p.has("StreamSpecification"));
             if (t.streams().enabled()) {
                 assertEquals(t.streams().name(), p.path("StreamSpecification").path("StreamViewType").asText());
             }
-            assertEquals(t.pitr(), p.path("PointInTimeRecoverySpecification").path("PointInTimeRecoveryEnabled")
+            // A global table states recovery and deletion protection per replica.
+            JsonNode settings = t.isGlobal() ? p.path("Replicas").get(0) : p;
+            assertEquals(t.pitr(), settings.path("PointInTimeRecoverySpecification").path("PointInTimeRecoveryEnabled")
                     .asBoolean());
             assertEquals(t.ttl() != null, p.has("TimeToLiveSpecification"));
-            assertEquals(t.deletionProtection(), p.path("DeletionProtectionEnabled").asBoolean());
+            assertEquals(t.deletionProtection(), settings.path("DeletionProtectionEnabled").asBoolean());
             assertEquals(t.encryption() != Table.Encryption.AWS_OWNED, p.path("SSESpecification").path("SSEEnabled")
                     .asBoolean());
         }
     }
 
     @Test
-    void provisionedTableWithIndexesStreamsTtlPitrAndCustomerKey() {
+    void provisionedGlobalTableWithIndexesStreamsTtlPitrAndCustomerKeyPerReplica() {
         Table library = design.tables().get("Library");
         JsonNode p = properties(library);
         assertEquals("PROVISIONED", p.path("BillingMode").asText());
-        assertEquals(200, p.path("ProvisionedThroughput").path("ReadCapacityUnits").asInt());
-        assertEquals(150, p.path("ProvisionedThroughput").path("WriteCapacityUnits").asInt());
+        // Writes are one autoscaling policy for every replica: the design's min 20, max 400, target 0.6.
+        JsonNode writes = p.path("WriteProvisionedThroughputSettings").path("WriteCapacityAutoScalingSettings");
+        assertEquals(20, writes.path("MinCapacity").asInt());
+        assertEquals(400, writes.path("MaxCapacity").asInt());
+        assertEquals(60.0, writes.path("TargetTrackingScalingPolicyConfiguration").path("TargetValue").asDouble());
+        assertFalse(p.has("ProvisionedThroughput"), "a global table has no table-level throughput");
         JsonNode gsi = find(p.path("GlobalSecondaryIndexes"), "OverdueByBranch");
-        assertEquals(200, gsi.path("ProvisionedThroughput").path("ReadCapacityUnits").asInt(),
-                "a GSI of a provisioned table needs its own throughput");
+        assertTrue(gsi.has("WriteProvisionedThroughputSettings"), "a GSI of a provisioned global table scales its writes");
         assertEquals("INCLUDE", gsi.path("Projection").path("ProjectionType").asText());
         JsonNode lsi = find(p.path("LocalSecondaryIndexes"), "ByDue");
-        assertFalse(lsi.has("ProvisionedThroughput"), "an LSI shares the table's throughput");
+        assertFalse(lsi.has("WriteProvisionedThroughputSettings"), "an LSI shares the table's throughput");
         assertEquals("NEW_AND_OLD_IMAGES", p.path("StreamSpecification").path("StreamViewType").asText());
-        assertEquals(14, p.path("PointInTimeRecoverySpecification").path("RecoveryPeriodInDays").asInt());
         assertEquals("expires_at", p.path("TimeToLiveSpecification").path("AttributeName").asText());
         assertTrue(p.path("TimeToLiveSpecification").path("Enabled").asBoolean());
         assertEquals("KMS", p.path("SSESpecification").path("SSEType").asText());
-        assertEquals(CloudFormation.keyParameter(library),
-                p.path("SSESpecification").path("KMSMasterKeyId").path("Ref").asText());
+        assertEquals("EVENTUAL", p.path("MultiRegionConsistency").asText());
+        List<String> regions = new ArrayList<>();
+        p.path("Replicas").forEach(r -> regions.add(r.path("Region").asText()));
+        assertEquals(library.replicas(), regions);
         JsonNode root = CloudFormation.parse(CloudFormation.yaml(library));
-        assertEquals("String", root.path("Parameters").path(CloudFormation.keyParameter(library)).path("Type").asText());
-        assertEquals("STANDARD", p.path("TableClass").asText());
-        assertTrue(CloudFormation.notes(library, true).stream().anyMatch(n -> n.contains("AWS::DynamoDB::GlobalTable")));
+        for (JsonNode r : p.path("Replicas")) {
+            String region = r.path("Region").asText();
+            assertEquals(14, r.path("PointInTimeRecoverySpecification").path("RecoveryPeriodInDays").asInt());
+            assertTrue(r.path("DeletionProtectionEnabled").asBoolean());
+            assertEquals("STANDARD", r.path("TableClass").asText());
+            JsonNode reads = r.path("ReadProvisionedThroughputSettings").path("ReadCapacityAutoScalingSettings");
+            assertEquals(20, reads.path("MinCapacity").asInt(), region);
+            assertEquals("OverdueByBranch", r.path("GlobalSecondaryIndexes").get(0).path("IndexName").asText());
+            String key = GlobalTableTemplate.keyParameter(library, region);
+            assertEquals(key, r.path("SSESpecification").path("KMSMasterKeyId").path("Ref").asText());
+            assertEquals("String", root.path("Parameters").path(key).path("Type").asText(), "one key per Region");
+        }
+        assertTrue(CloudFormation.notes(library, true).stream().anyMatch(n -> n.startsWith("A global table in eu-west-1,"
+                + " us-east-1 (last writer wins)")));
+        assertFalse(CloudFormation.notes(library, true).stream().anyMatch(n -> n.contains("ScalableTarget")),
+                "a global table carries its autoscaling in the resource");
     }
 
     @Test
@@ -104,6 +123,39 @@ class CloudFormationTest {
         JsonNode gsi = find(p.path("GlobalSecondaryIndexes"), "ByGenreAuthor");
         assertEquals(List.of("genre:HASH", "language:HASH", "author:RANGE"), keySchema(gsi.path("KeySchema")));
         assertTrue(CloudFormation.notes(books, false).stream().anyMatch(n -> n.contains("BookEmbeddings")));
+    }
+
+    /**
+     * The property names the CloudFormation resource specification gives AWS::DynamoDB::GlobalTable
+     * and its ReplicaSpecification: the template uses no other, and states the required ones.
+     */
+    @Test
+    void theGlobalTableUsesOnlyPropertiesOfItsResourceSpecification() {
+        Set<String> table = Set.of("AttributeDefinitions", "BillingMode", "GlobalSecondaryIndexes",
+                "GlobalTableWitnesses", "KeySchema", "LocalSecondaryIndexes", "MultiRegionConsistency", "Replicas",
+                "SSESpecification", "StreamSpecification", "TableName", "TimeToLiveSpecification", "WarmThroughput",
+                "WriteOnDemandThroughputSettings", "WriteProvisionedThroughputSettings");
+        Set<String> replica = Set.of("ContributorInsightsSpecification", "DeletionProtectionEnabled",
+                "GlobalSecondaryIndexes", "KinesisStreamSpecification", "PointInTimeRecoverySpecification",
+                "ReadOnDemandThroughputSettings", "ReadProvisionedThroughputSettings", "Region",
+                "ReplicaStreamSpecification", "ResourcePolicy", "SSESpecification", "TableClass", "Tags");
+        for (Table t : design.tables().values()) {
+            if (!t.isGlobal()) {
+                continue;
+            }
+            JsonNode p = properties(t);
+            p.fieldNames().forEachRemaining(f -> assertTrue(table.contains(f), t.name() + ": " + f));
+            for (String required : List.of("AttributeDefinitions", "KeySchema", "Replicas")) {
+                assertTrue(p.has(required), t.name() + " lacks " + required);
+            }
+            for (JsonNode r : p.path("Replicas")) {
+                r.fieldNames().forEachRemaining(f -> assertTrue(replica.contains(f), t.name() + " replica: " + f));
+                assertTrue(r.has("Region"));
+            }
+            if ("PROVISIONED".equals(p.path("BillingMode").asText())) {
+                assertTrue(p.has("WriteProvisionedThroughputSettings"), "required with PROVISIONED");
+            }
+        }
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.tablebook.check.analysis;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.analysis.KeyTarget;
 import dev.tablebook.analysis.TemplateMatch;
@@ -116,6 +118,6 @@ public final class StoredKeyCoverage {
     }
 
     private static String ticked(List<String> names) {
-        return String.join(", ", names.stream().map(n -> "`" + n + "`").toList());
+        return String.join(", ", names.stream().map(CodeSpan::of).toList());
     }
 }

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -55,11 +57,11 @@ public final class AuthzPartitionKey implements Rule {
                 p.authorization())) {
             return null;
         }
-        String id = "`" + p.authorization() + "`";
+        String id = CodeSpan.of(p.authorization());
         List<String> others = design.patterns().stream().filter(o -> o != p && touches(o, gap.entity()))
                 .map(AccessPattern::id).toList();
         return p.id() + " is authorized on " + id + ", but the partition key of " + gap.keySchema() + " for "
-                + gap.entity() + " is `" + gap.partitionTemplate() + "`, and " + gap.entity() + " holds no " + id
+                + gap.entity() + " is " + CodeSpan.of(gap.partitionTemplate()) + ", and " + gap.entity() + " holds no " + id
                 + ": it is not the caller's data (reference data, inventory, another service's records), so the "
                 + "check cannot confine the call to what the caller owns (IDOR). Re-keying " + gap.entity() + " by "
                 + id + " would model an ownership that does not exist"
@@ -89,28 +91,28 @@ public final class AuthzPartitionKey implements Rule {
     }
 
     private static String message(AccessPattern p, AuthorizationCheck.Gap gap, boolean attribute) {
-        String id = "`" + p.authorization() + "`";
+        String id = CodeSpan.of(p.authorization());
         return switch (gap.kind()) {
             case SCAN -> p.id() + " is a Scan authorized on " + id + ": a Scan reads every partition of "
                     + gap.keySchema() + ", so no key confines it to the caller's " + id + " (IDOR). Serve it with "
                     + "a Query whose partition key contains " + id + "." + NOT_A_CONDITION;
             case UNPARTITIONED_VECTOR_INDEX -> p.id() + " is authorized on " + id + " but searches "
                     + gap.keySchema() + ", which has no partition: every search ranks all callers' items (IDOR). "
-                    + "Give the vector index `partition: " + p.authorization() + "` and pass it in the key.";
+                    + "Give the vector index " + CodeSpan.of("partition: " + p.authorization()) + " and pass it in the key.";
             case CONDITION_LACKS_IDENTIFIER -> p.id() + " is authorized on " + id + ", but its key names the "
-                    + "partition of " + gap.keySchema() + " as `" + gap.partitionTemplate() + "`, which does not "
+                    + "partition of " + gap.keySchema() + " as " + CodeSpan.of(gap.partitionTemplate()) + ", which does not "
                     + "contain it: the values in that condition, not the verified " + id + ", pick the partition, so "
                     + "a caller can name a foreign one (IDOR). Fill the partition key from " + id + " itself (the placeholder "
-                    + "`{" + p.authorization() + "}`)." + NOT_A_CONDITION;
+                    + CodeSpan.of("{" + p.authorization() + "}") + ")." + NOT_A_CONDITION;
             case PARTITION_LACKS_IDENTIFIER -> p.id() + " is authorized on " + id + ", but the partition key of "
-                    + gap.keySchema() + (gap.entity() == null ? "" : " for " + gap.entity()) + " is `"
-                    + gap.partitionTemplate() + "`, which does not contain it"
+                    + gap.keySchema() + (gap.entity() == null ? "" : " for " + gap.entity()) + " is "
+                    + CodeSpan.of(gap.partitionTemplate()) + ", which does not contain it"
                     + (gap.inSortKey() ? " (" + id + " is only in the sort key, which does not confine the partition)"
                     : "")
                     + (attribute
                             ? ": a caller can name a foreign partition and reach another " + p.authorization()
-                                    + "'s items (IDOR). Key the partition on " + id + ", e.g. `"
-                                    + suggestion(p.authorization(), gap.partitionTemplate()) + "`."
+                                    + "'s items (IDOR). Key the partition on " + id + ", e.g. "
+                                    + CodeSpan.of(suggestion(p.authorization(), gap.partitionTemplate())) + "."
                             : ": " + id + " is no attribute of any entity (a role or service identity), so no key "
                                     + "can hold it and the call reaches every partition it names (IDOR). Authorize on "
                                     + "the identifier of the data's owner, or record with a deviation why this role "

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -29,7 +31,7 @@ public final class DeviationUnjustified implements Rule {
         List<Finding> out = new ArrayList<>();
         Set<String> targets = Deviations.targets(ctx.design());
         for (Deviation d : ctx.design().deviations()) {
-            String what = "deviation `" + d.rule() + "` on `" + d.target() + "`";
+            String what = "deviation " + CodeSpan.of(d.rule()) + " on " + CodeSpan.of(d.target());
             boolean knownRule = ctx.ruleIds().contains(d.rule());
             boolean knownTarget = targets.contains(d.target());
             if (!knownRule) {
@@ -37,7 +39,7 @@ public final class DeviationUnjustified implements Rule {
                         + Deviations.closest(d.rule(), ctx.ruleIds()) + "; `tablebook rules` lists them"));
             }
             if (!knownTarget) {
-                out.add(finding(ctx, d.where().of("target"), d.target(), what + ": `" + d.target() + "` is no pattern "
+                out.add(finding(ctx, d.where().of("target"), d.target(), what + ": " + CodeSpan.of(d.target()) + " is no pattern "
                         + "id, table, index, entity or consumer of this design" + Deviations.closest(d.target(), targets)));
             }
             if (!d.justified()) {

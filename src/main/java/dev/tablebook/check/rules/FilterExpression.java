@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Category;
@@ -38,7 +40,7 @@ public final class FilterExpression implements Rule {
     }
 
     private static String message(CheckContext ctx, Retrieval p) {
-        String head = p.id() + " filters with `" + p.filter() + "`: the filter runs after the read, so discarded "
+        String head = p.id() + " filters with " + CodeSpan.of(p.filter()) + ": the filter runs after the read, so discarded "
                 + "items are still read and billed";
         Double s = p.filterSelectivity();
         if (s == null) {

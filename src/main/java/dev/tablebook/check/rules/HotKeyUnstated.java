@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.PartitionLoad;
@@ -37,7 +39,7 @@ public final class HotKeyUnstated implements Rule {
             for (PartitionLoad.Contribution c : Stream.concat(load.contributions().stream(),
                     load.unknownContributions().stream()).toList()) {
                 double limit = c.write() ? RequestUnits.PARTITION_WRITE_UNITS : RequestUnits.PARTITION_READ_UNITS;
-                double atTrial = c.unitsPerCall() * c.peakRps() * TRIAL_SHARE;
+                double atTrial = c.unitsAt(TRIAL_SHARE);
                 if (c.spreadStated() || atTrial < limit || !seen.add(c.pattern() + "\u0000" + load.resource()
                         + "\u0000" + load.template())) {
                     continue;
@@ -48,9 +50,10 @@ public final class HotKeyUnstated implements Rule {
                 String assumed = Double.isNaN(c.share()) ? "the figures cannot size it (no `count` either)"
                         : "the figures assume " + share(c.share()) + " from the entity's count";
                 out.add(finding(ctx, pos, c.pattern(), c.pattern() + " puts up to "
-                        + Figures.approx(c.unitsPerCall() * c.peakRps()) + " " + kind + " units/s on `" + load.template()
-                        + "` of " + load.resource() + ": if " + Figures.approxPercent(TRIAL_SHARE) + " of it landed on"
-                        + " one value, that value would take " + Figures.approx(atTrial) + ", at or above the "
+                        + Figures.approx(c.unitsPerCall() * c.peakRps()) + " " + kind + " units/s on " + CodeSpan.of(load.template())
+                        + " of " + load.resource() + (c.shards() > 1 ? " over " + c.shards() + " shards" : "") + ": if "
+                        + Figures.approxPercent(TRIAL_SHARE) + " of it landed on one "
+                        + (c.shards() > 1 ? "logical key, each of its shard values" : "value, that value") + " would take " + Figures.approx(atTrial) + ", at or above the "
                         + Figures.approx(limit) + " a partition key value serves; it throttles from a share of "
                         + share(c.throttlingShare()) + " on one value. Neither `hot_key_share` nor `distinct` on the"
                         + " key's placeholders says how the traffic spreads (" + assumed + "). State the busiest"

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
 import dev.tablebook.format.Figures;
@@ -62,7 +64,7 @@ public final class HotPartition implements Rule {
         }
         Long distinct = load.distinct();
         String few = distinct != null && distinct < HotPartitions.FEW_DISTINCT_VALUES
-                ? " The key `" + load.template() + "` has only " + distinct + " distinct value"
+                ? " The key " + CodeSpan.of(load.template()) + " has only " + distinct + " distinct value"
                         + (distinct == 1 ? "" : "s") + ", so the traffic piles onto " + (distinct == 1 ? "it" : "each")
                         + "."
                 : "";
@@ -74,7 +76,7 @@ public final class HotPartition implements Rule {
                         + "it by time so only the current bucket is written."
                 : " Shard the key and read the shards in parallel, cache the hot item, or spread the reads with a "
                         + "time bucket.";
-        out.add(finding(ctx, severity, pos, target, "the busiest `" + load.template() + "` value of " + where
+        out.add(finding(ctx, severity, pos, target, "the busiest " + CodeSpan.of(load.template()) + " value of " + where
                 + " takes ~" + Figures.approx(units) + " " + kind + " units/s at peak, "
                 + Figures.approxPercent(units / limit) + " of the " + Figures.approx(limit) + " a partition key value "
                 + "serves: " + String.join("; ", named) + "." + few + unknown + fix));

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.analysis.KeyCardinality;
@@ -94,7 +96,7 @@ public final class LsiCollectionSize implements Rule {
         if (bytes >= LIMIT_BYTES) {
             Index first = lsis.get(0);
             out.add(finding(ctx, first.where().self(), t.name(), "table " + t.name() + " has LSI " + first.name()
-                    + ", and its item collection under `" + template + "` averages " + Figures.bytes(bytes)
+                    + ", and its item collection under " + CodeSpan.of(template) + " averages " + Figures.bytes(bytes)
                     + " (" + String.join(", ", parts) + "): an LSI caps each collection at 10 GB and writes past "
                     + "it fail. Use a GSI instead, or spread the collection over more partition key values"));
         }

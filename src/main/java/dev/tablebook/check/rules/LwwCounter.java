@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -47,7 +49,7 @@ public final class LwwCounter implements Rule {
                     continue;
                 }
                 Pos pos = leg.where().of("attributes");
-                String names = String.join(", ", counters.stream().map(c -> "`" + c + "`").toList());
+                String names = String.join(", ", counters.stream().map(CodeSpan::of).toList());
                 out.add(finding(ctx, pos, p.id(), p.id() + " increments " + entity.name() + "." + names
                         + (counters.size() == 1 ? ", a counter," : ", counters,") + " on table " + table.name()
                         + ", replicated last-writer-wins to " + String.join(", ", table.replicas())

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.analysis.IndexWriteCount;
 import dev.tablebook.check.Category;
@@ -89,8 +91,8 @@ public final class MutableGsiKey implements Rule {
                 }
                 String kind = index.isGsi() ? "GSI " : "LSI ";
                 out.add(finding(ctx, a.where().of("mutable"), index.name(), e.name() + "." + attr + " is `mutable` "
-                        + "and part of the key of " + kind + index.name() + " of table " + t.name() + " (`" + key
-                        + ": " + template.text() + "`): every change deletes and re-inserts the index entry, two "
+                        + "and part of the key of " + kind + index.name() + " of table " + t.name() + " (" + CodeSpan.of(key
+                        + ": " + template.text()) + "): every change deletes and re-inserts the index entry, two "
                         + "index writes per item" + moving(ctx.design(), t, e, index, attr) + ". Key the index on a "
                         + "value that does not change, or accept it with a deviation if the index exists to follow "
                         + "that change"));

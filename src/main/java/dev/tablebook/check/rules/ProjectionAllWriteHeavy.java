@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -74,7 +76,7 @@ public final class ProjectionAllWriteHeavy implements Rule {
             }
         }
         if (any && allSay) {
-            return "only what its patterns read: `projection: [" + String.join(", ", read) + "]`";
+            return "only what its patterns read: " + CodeSpan.of("projection: [" + String.join(", ", read) + "]");
         }
         return "only what its patterns read (KEYS_ONLY, or an INCLUDE list)";
     }

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -37,7 +39,7 @@ public final class TtlAttribute implements Rule {
                 }
                 declared = true;
                 if (a.type() != AttrType.N) {
-                    out.add(finding(ctx, a.where().of("type"), t.name(), "TTL attribute `" + t.ttl() + "` of table "
+                    out.add(finding(ctx, a.where().of("type"), t.name(), "TTL attribute " + CodeSpan.of(t.ttl()) + " of table "
                             + t.name() + " is type " + a.type() + " on " + e.name() + ": TTL only reads a Number of "
                             + "epoch seconds and skips this item silently; store it as `{ type: N, bytes: 8 }`"));
                 }
@@ -45,18 +47,18 @@ public final class TtlAttribute implements Rule {
             if (!declared && t.keyTypes().containsKey(t.ttl())) {
                 declared = true; // a key attribute typed by the table: judged below by its type
                 if (t.keyType(t.ttl()) != AttrType.N) {
-                    out.add(finding(ctx, t.where().of("ttl"), t.name(), "TTL attribute `" + t.ttl() + "` of table "
+                    out.add(finding(ctx, t.where().of("ttl"), t.name(), "TTL attribute " + CodeSpan.of(t.ttl()) + " of table "
                             + t.name() + " is typed " + t.keyType(t.ttl()) + ": TTL needs a Number of epoch seconds"));
                 }
             }
             if (!declared) {
                 // Its type cannot be judged: a gap to close, not a proven defect.
-                out.add(finding(ctx, Severity.WARNING, t.where().of("ttl"), t.name(), "TTL attribute `" + t.ttl()
-                        + "` of table " + t.name() + " is declared by no entity stored in it, so its type cannot be "
+                out.add(finding(ctx, Severity.WARNING, t.where().of("ttl"), t.name(), "TTL attribute " + CodeSpan.of(t.ttl())
+                        + " of table " + t.name() + " is declared by no entity stored in it, so its type cannot be "
                         + "checked and no item is known to expire: declare it as `{ type: N, bytes: 8 }` (epoch "
                         + "seconds) on the entities that expire"));
             } else if (looksLikeMilliseconds(t.ttl())) {
-                out.add(finding(ctx, t.where().of("ttl"), t.name(), "TTL attribute `" + t.ttl() + "` of table "
+                out.add(finding(ctx, t.where().of("ttl"), t.name(), "TTL attribute " + CodeSpan.of(t.ttl()) + " of table "
                         + t.name() + " is named like milliseconds: TTL reads epoch seconds, and a millisecond value "
                         + "lies far in the future, so nothing expires; store seconds (and name it so)"));
             }

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -65,15 +67,15 @@ public final class UnguardedCreate implements Rule {
                     String keys = table == null ? "its key" : table.sortKey() == null ? table.partitionKey()
                             : table.partitionKey() + ", " + table.sortKey();
                     out.add(finding(ctx, pos, p.id(), p.id() + " " + leg.action().yamlName() + "s " + leg.entity()
-                            + " guarded by `" + cond.strip() + "`, but no attribute it tests is one " + leg.entity()
+                            + " guarded by " + CodeSpan.of(cond.strip()) + ", but no attribute it tests is one " + leg.entity()
                             + "'s item has (names are case-sensitive): the condition always holds, and a repeat or a "
                             + "colliding key silently replaces the existing item; test the key, e.g. "
-                            + "`attribute_not_exists(" + (table == null ? "<partition key>" : table.partitionKey())
-                            + ")` (keys: " + keys + ")"));
+                            + CodeSpan.of("attribute_not_exists(" + (table == null ? "<partition key>" : table.partitionKey())
+                            + ")") + " (keys: " + keys + ")"));
                 } else if (leg.action() == WriteAction.UPDATE && !guardsExistence(cond)) {
                     out.add(finding(ctx, pos, p.id(), p.id() + " updates " + leg.entity() + " without an "
-                            + "attribute_exists condition" + (cond.isBlank() ? "" : " (`" + cond.strip()
-                            + "` also holds on a missing item)") + ": an update of a missing item creates a "
+                            + "attribute_exists condition" + (cond.isBlank() ? "" : " (" + CodeSpan.of(cond.strip())
+                            + " also holds on a missing item)") + ": an update of a missing item creates a "
                             + "phantom one with only the updated attributes; add `condition: "
                             + "attribute_exists(<partition key>)`"));
                 }

@@ -1,5 +1,7 @@
 package dev.tablebook.check.rules;
 
+import dev.tablebook.format.CodeSpan;
+
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
@@ -65,10 +67,10 @@ public final class UnknownKeyType implements Rule {
             Attribute a = e.attribute(template.singlePlaceholder().get());
             if (a != null && (a.type() == AttrType.N || a.type() == AttrType.B)) {
                 String field = "items." + item.getKey() + "." + key;
-                out.add(finding(ctx, t.where().has(field) ? t.where().of(field) : pos, target, "key attribute `" + key + "` of " + what + " is left as type S, "
-                        + "but " + e.name() + " stores `" + template.text() + "` in it, a " + a.type() + " attribute: "
+                out.add(finding(ctx, t.where().has(field) ? t.where().of(field) : pos, target, "key attribute " + CodeSpan.of(key) + " of " + what + " is left as type S, "
+                        + "but " + e.name() + " stores " + CodeSpan.of(template.text()) + " in it, a " + a.type() + " attribute: "
                         + "the key deploys as a string and writes of the " + (a.type() == AttrType.N ? "number" : "binary")
-                        + " fail. Declare `types: { " + key + ": " + a.type() + " }` on table " + t.name()
+                        + " fail. Declare " + CodeSpan.of("types: { " + key + ": " + a.type() + " }") + " on table " + t.name()
                         + ", or give the template a text prefix"));
                 return;
             }

@@ -28,17 +28,26 @@ public final class ImportedInputs {
     }
 
     public static CostInputs build(Design design, Scenario scenario) {
+        return build(design, scenario, null);
+    }
+
+    /** With {@code base}, the model's inputs as designed: the units of each pattern whose sizes the scenario leaves alone come from it. */
+    public static CostInputs build(Design design, Scenario scenario, CostInputs base) {
         if (!(design.imported() instanceof ImportedModel model)) {
             throw new IllegalArgumentException(design.service() + " was not imported from a reference calculator model");
         }
         ImportedUnits units = new ImportedUnits(model);
         List<PatternInput> patterns = new ArrayList<>();
+        int i = 0;
         for (ImportedModel.Pattern p : model.accessPatterns()) {
             Rate rate = new Rate(p.peakRps(), p.avgRps() == null ? p.peakRps() : p.avgRps());
             String name = p.description() == null || p.description().isBlank() ? p.patternId() : p.description();
+            double sizeFactor = scenario.sizeFactor(p.patternId());
             patterns.add(new PatternInput(p.patternId(), name, p.operation(), p.table(), p.index(),
-                    scenario.rate(p.patternId(), rate), units.of(p, scenario.sizeFactor(p.patternId())),
+                    scenario.rate(p.patternId(), rate),
+                    base != null && sizeFactor == 1 ? base.patterns().get(i).units() : units.of(p, sizeFactor),
                     p.operation() != null && p.operation().startsWith("Transact"), pos(p.where())));
+            i++;
         }
         Map<String, TableFacts> tables = new LinkedHashMap<>();
         String hoursSource = design.where() != null && design.where().has("peak_hours_per_day") ? "service" : "default";

@@ -38,8 +38,19 @@ final class ChartStyle {
     private ChartStyle() {
     }
 
-    /** A theme for one chart (themes are mutable, so each chart gets its own). */
+    /**
+     * The one theme of every chart, built once. Applying a theme only reads it (it hands each
+     * chart a clone of its drawing supplier, and its painters keep no state), so charts drawn on
+     * several threads share it; nothing may change it after this.
+     */
+    private static final StandardChartTheme THEME = buildTheme();
+
+    /** The theme to apply to a chart; shared, so never to be changed. */
     static StandardChartTheme theme() {
+        return THEME;
+    }
+
+    private static StandardChartTheme buildTheme() {
         StandardChartTheme t = new StandardChartTheme("tablebook", false);
         t.setExtraLargeFont(REGULAR.deriveFont(Font.BOLD, 14f));
         t.setLargeFont(REGULAR);

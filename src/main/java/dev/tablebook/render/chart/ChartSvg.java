@@ -42,6 +42,9 @@ import java.awt.geom.Rectangle2D;
 public final class ChartSvg {
     static final int WIDTH = 720;
     static final int LOAD_HEIGHT = 380;
+    /** Coordinates to a tenth of a pixel, transforms to four places; immutable, shared by every chart. */
+    private static final SvgNumber GEOMETRY = new SvgNumber(1);
+    private static final SvgNumber TRANSFORM = new SvgNumber(4);
 
     private ChartSvg() {
     }
@@ -64,8 +67,8 @@ public final class ChartSvg {
         }
         SVGGraphics2D g = new SVGGraphics2D(WIDTH, height);
         g.setDefsKeyPrefix("tb-" + data.id() + "-");
-        g.setGeomDoubleConverter(SVGUtils.createDoubleConverter(1));
-        g.setTransformDoubleConverter(SVGUtils.createDoubleConverter(4));
+        g.setGeomDoubleConverter(GEOMETRY);
+        g.setTransformDoubleConverter(TRANSFORM);
         chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, height));
         String svg = g.getSVGElement(data.id(), true, new ViewBox(0, 0, WIDTH, height), null, null);
         return accessible(PresentationAttributes.of(svg), data);
@@ -176,10 +179,22 @@ public final class ChartSvg {
         }
         for (int i = 0; i < d.windows().size(); i++) {
             DayChartData.Window w = d.windows().get(i);
-            plot.addDomainMarker(marker(new LoadChartData.Mark(w.label(), w.from()), i + 1));
+            plot.addDomainMarker(window(w, i + 1));
         }
         frame(chart);
         return chart;
+    }
+
+    /**
+     * A window's start on the day chart (hours 0–24), its label on the side of the line with room
+     * for it: right of a window that starts before 14:00, left of a later one.
+     */
+    private static ValueMarker window(DayChartData.Window w, int index) {
+        ValueMarker marker = marker(new LoadChartData.Mark(w.label(), w.from()), index);
+        boolean right = w.from() < 14;
+        marker.setLabelAnchor(right ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.TOP_LEFT);
+        marker.setLabelTextAnchor(right ? TextAnchor.TOP_LEFT : TextAnchor.TOP_RIGHT);
+        return marker;
     }
 
     /** A vertical line at the load with its label beside it, each label a line lower than the one before. */

@@ -172,12 +172,21 @@ public final class CostCharts {
      * peak) first; the services that could not be priced are named in a note.
      */
     public static BarChartData services(String id, Collection<CostReport> reports, Collection<String> unpriced) {
-        Map<String, Long> titles = reports.stream().collect(Collectors.groupingBy(CostReport::title, Collectors.counting()));
-        List<BarChartData.Row> rows = reports.stream()
-                .sorted(Comparator.comparingDouble((CostReport r) -> r.onDemandPeak().total()).reversed()
-                        .thenComparing(CostReport::service))
+        return services(id, reports.stream().map(r -> new ServiceTotal(r.service(), r.title(), r.onDemandPeak().total(),
+                r.onDemandExpected().total())).toList(), unpriced);
+    }
+
+    /** A priced service's on-demand monthly totals at peak and expected rates, as the comparison shows them. */
+    public record ServiceTotal(String service, String title, double peak, double expected) {
+    }
+
+    /** The same chart from each priced service's totals (the site keeps these for every service it lists). */
+    public static BarChartData services(String id, List<ServiceTotal> totals, Collection<String> unpriced) {
+        Map<String, Long> titles = totals.stream().collect(Collectors.groupingBy(ServiceTotal::title, Collectors.counting()));
+        List<BarChartData.Row> rows = totals.stream()
+                .sorted(Comparator.comparingDouble(ServiceTotal::peak).reversed().thenComparing(ServiceTotal::service))
                 .map(r -> new BarChartData.Row(titles.get(r.title()) > 1 ? r.title() + " (" + r.service() + ")" : r.title(),
-                        List.of(r.onDemandPeak().total(), r.onDemandExpected().total())))
+                        List.of(r.peak(), r.expected())))
                 .toList();
         List<String> notes = new ArrayList<>();
         note(notes, unpriced.stream().sorted().toList(), "Not priced, so not shown: ");

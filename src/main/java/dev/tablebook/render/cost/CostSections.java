@@ -65,8 +65,7 @@ final class CostSections {
         List<List<String>> rows = List.of(
                 headlineRow("Peak (every pattern at its peak rate all month)", r.onDemandPeak()),
                 headlineRow("Expected (at the average rates)", r.onDemandExpected()));
-        String p = "On-demand " + usd(r.onDemandPeak().total()) + " a month at peak, " + usd(r.onDemandExpected().total())
-                + " expected. Prices: " + r.pricing().source() + " as of " + r.pricing().date() + " (" + r.pricing().origin() + ").";
+        String p = dev.tablebook.render.CostBlocks.headlineSentence(r, " a month at peak, ", " expected") + " Prices: " + r.pricing().source() + " as of " + r.pricing().date() + " (" + r.pricing().origin() + ").";
         return block("On-demand monthly cost", List.of(p), List.of("Scenario", "Total", "Requests", "Storage", "Other"),
                 List.of(false, true, true, true, true), rows, List.of());
     }

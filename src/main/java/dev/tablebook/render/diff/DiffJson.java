@@ -3,7 +3,9 @@ package dev.tablebook.render.diff;
 import dev.tablebook.diff.Change;
 import dev.tablebook.diff.Checking;
 import dev.tablebook.diff.CostChange;
+import dev.tablebook.cost.OneTimeCost;
 import dev.tablebook.diff.DiffReport;
+import dev.tablebook.diff.FailOver;
 import dev.tablebook.diff.FieldChange;
 import dev.tablebook.diff.ServiceDiff;
 import dev.tablebook.diff.ServicePricing;
@@ -33,7 +35,12 @@ public final class DiffJson {
             if (r.priced()) {
                 g.writeFieldName("total");
                 cost(g, r.total());
+                g.writeObjectFieldStart("one_time");
+                g.writeNumberField("usd", r.oneTimeUsd());
+                g.writeBooleanField("priced", r.oneTimePriced());
+                g.writeEndObject();
             }
+            failOver(g, r.failOver());
             g.writeArrayFieldStart("services");
             for (ServiceDiff s : r.services()) {
                 service(g, s);
@@ -80,6 +87,17 @@ public final class DiffJson {
                 g.writeEndObject();
             }
             g.writeEndArray();
+            g.writeObjectFieldStart("one_time");
+            g.writeNumberField("usd", s.oneTimeUsd());
+            g.writeBooleanField("priced", s.oneTimeCosts().stream().allMatch(OneTimeCost::priced));
+            g.writeEndObject();
+            if (s.prices() != null) {
+                g.writeObjectFieldStart("prices");
+                g.writeStringField("region", s.prices().region());
+                g.writeStringField("source", s.prices().source());
+                g.writeStringField("date", s.prices().date());
+                g.writeEndObject();
+            }
         }
         if (s.findings() != null) {
             g.writeObjectFieldStart("findings");
@@ -108,6 +126,57 @@ public final class DiffJson {
         g.writeEndArray();
         strings(g, "notes", c.notes());
         strings(g, "migration", c.migration());
+        oneTime(g, c.oneTime());
+        g.writeEndObject();
+    }
+
+    /** A change's one-time cost: null when it costs nothing once or was not priced. */
+    private static void oneTime(JsonGenerator g, OneTimeCost o) throws IOException {
+        if (o == null) {
+            g.writeNullField("one_time");
+            return;
+        }
+        g.writeObjectFieldStart("one_time");
+        g.writeStringField("what", o.what());
+        g.writeNumberField("usd", o.usd());
+        g.writeBooleanField("priced", o.priced());
+        g.writeArrayFieldStart("parts");
+        for (OneTimeCost.Part p : o.parts()) {
+            g.writeStartObject();
+            g.writeStringField("what", p.what());
+            g.writeStringField("quantity", p.quantity());
+            g.writeStringField("price", p.price());
+            g.writeNumberField("usd", p.usd());
+            g.writeBooleanField("priced", p.priced());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        strings(g, "defaults", o.defaults());
+        g.writeStringField("risk", o.risk());
+        g.writeEndObject();
+    }
+
+    /** The --fail-over gate: null when no threshold was given. */
+    private static void failOver(JsonGenerator g, FailOver.Verdict v) throws IOException {
+        if (v == null) {
+            g.writeNullField("fail_over");
+            return;
+        }
+        g.writeObjectFieldStart("fail_over");
+        g.writeNumberField("threshold_pct", v.threshold());
+        g.writeBooleanField("passed", v.passed());
+        g.writeArrayFieldStart("measured");
+        for (FailOver.Measured m : v.measured()) {
+            g.writeStartObject();
+            g.writeStringField("scope", m.scope());
+            g.writeStringField("name", m.name());
+            g.writeNumberField("expected_before", m.before());
+            g.writeNumberField("expected_after", m.after());
+            number(g, "rise_pct", m.risePercent());
+            g.writeBooleanField("exceeded", m.exceeded());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
         g.writeEndObject();
     }
 

@@ -3,7 +3,9 @@ package dev.tablebook.render.diff;
 import dev.tablebook.diff.Change;
 import dev.tablebook.diff.Checking;
 import dev.tablebook.diff.CostChange;
+import dev.tablebook.cost.OneTimeCost;
 import dev.tablebook.diff.DiffReport;
+import dev.tablebook.diff.FailOver;
 import dev.tablebook.diff.FieldChange;
 import dev.tablebook.diff.ServiceDiff;
 import dev.tablebook.diff.ServicePricing;
@@ -11,7 +13,9 @@ import dev.tablebook.diff.ServicePricing;
 import dev.tablebook.format.Figures;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 
 /**
@@ -21,7 +25,24 @@ import java.util.Locale;
 public record DiffView(String base, String head, String baseCommit, String headCommit, String shipCost,
                        int changedServices, boolean priced, boolean findingsCompared, Money total,
                        List<ServiceRow> services, List<MigrationView> migrations, List<FindingView> newErrors,
-                       List<ServiceDetails> details, List<String> baseErrors, List<String> headErrors) {
+                       List<ServiceDetails> details, List<String> baseErrors, List<String> headErrors,
+                       String oneTime, List<OneTimeView> oneTimes, List<String> prices, boolean gated, GateView gate) {
+
+    /**
+     * One one-time cost of shipping: what it buys, its dollars ("$12.34", with "(in part not
+     * priced)" when a price is missing), its parts, the defaults it rests on and its risk ("" when none);
+     * {@code changes} names the changes that call for it.
+     */
+    public record OneTimeView(String service, String what, String usd, List<PartView> parts, List<String> defaults,
+                              String risk, List<String> changes) {
+    }
+
+    public record PartView(String what, String quantity, String price, String usd) {
+    }
+
+    /** {@code --fail-over}: threshold "1%", passed or not, and one line per total measured too high (or the largest rise). */
+    public record GateView(String threshold, boolean passed, List<String> exceeded, String largest) {
+    }
 
     /** A monthly cost before and after, formatted: {@code $1,234.57}, {@code +$12.00}, {@code +1.0%}. */
     public record Money(String expectedBefore, String expectedAfter, String expectedDelta, String expectedPercent,
@@ -44,11 +65,12 @@ public record DiffView(String base, String head, String baseCommit, String headC
         }
     }
 
-    public record ServiceRow(String service, String anchor, String status, String shipCost, int changes, Money cost) {
+    public record ServiceRow(String service, String anchor, String status, String shipCost, int changes, Money cost,
+                             String oneTime) {
     }
 
     public record MigrationView(String service, String element, String name, String shipCost, List<String> fields,
-                                List<String> steps) {
+                                List<String> steps, String oneTime) {
     }
 
     public record FindingView(String service, String rule, String severity, String target, String message,
@@ -60,7 +82,7 @@ public record DiffView(String base, String head, String baseCommit, String headC
     }
 
     public record ChangeRow(String element, String name, String kind, String shipCost, List<String> fields,
-                            List<String> notes) {
+                            List<String> notes, String oneTime) {
     }
 
     public record CostRow(String name, Money cost) {
@@ -79,19 +101,33 @@ public record DiffView(String base, String head, String baseCommit, String headC
         List<MigrationView> migrations = new ArrayList<>();
         List<FindingView> newErrors = new ArrayList<>();
         List<ServiceDetails> details = new ArrayList<>();
+        List<OneTimeView> oneTimes = new ArrayList<>();
+        Set<String> prices = new LinkedHashSet<>();
         for (ServiceDiff s : r.changedServices()) {
             String anchor = "service-" + s.service();
             rows.add(new ServiceRow(s.service(), anchor, s.status().label(), s.shipCost().label(), s.changes().size(),
-                    Money.of(s.cost())));
+                    Money.of(s.cost()), s.oneTimeCosts().isEmpty() ? "" : once(s.oneTimeUsd(),
+                    s.oneTimeCosts().stream().allMatch(OneTimeCost::priced))));
             List<ChangeRow> changes = new ArrayList<>();
             for (Change c : s.changes()) {
                 List<String> fields = c.fields().stream().map(DiffView::field).toList();
+                String once = c.oneTime() == null ? "" : once(c.oneTime());
                 changes.add(new ChangeRow(c.element().label(), c.name(), c.kind().label(), c.shipCost().label(), fields,
-                        c.notes()));
+                        c.notes(), once));
                 if (!c.migration().isEmpty()) {
                     migrations.add(new MigrationView(s.service(), c.element().label(), c.name(), c.shipCost().label(),
-                            fields, c.migration()));
+                            fields, c.migration(), once));
                 }
+            }
+            for (OneTimeCost o : s.oneTimeCosts()) {
+                List<String> by = s.changes().stream().filter(c -> c.oneTime() != null && c.oneTime().what().equals(o.what()))
+                        .map(c -> c.element().label() + " " + c.name()).toList();
+                oneTimes.add(new OneTimeView(s.service(), o.what(), once(o), o.parts().stream()
+                        .map(p -> new PartView(p.what(), p.quantity(), p.price(), p.priced() ? Figures.usd(p.usd())
+                                : "not priced")).toList(), o.defaults(), o.risk() == null ? "" : o.risk(), by));
+            }
+            if (!s.oneTimeCosts().isEmpty() && s.prices() != null) {
+                prices.add(s.prices().region() + " price sheet of " + s.prices().date() + " (" + s.prices().source() + ")");
             }
             List<FindingView> appeared = new ArrayList<>();
             List<FindingView> resolved = new ArrayList<>();
@@ -106,7 +142,28 @@ public record DiffView(String base, String head, String baseCommit, String headC
         }
         return new DiffView(r.base(), r.head(), shortCommit(r.baseCommit()), shortCommit(r.headCommit()),
                 r.shipCost().label(), rows.size(), r.priced(), r.findingsCompared(), Money.of(r.total()), rows,
-                migrations, newErrors, details, r.baseErrors(), r.headErrors());
+                migrations, newErrors, details, r.baseErrors(), r.headErrors(),
+                oneTimes.isEmpty() ? "" : once(r.oneTimeUsd(), r.oneTimePriced()), oneTimes, List.copyOf(prices),
+                r.failOver() != null, gate(r.failOver()));
+    }
+
+    private static GateView gate(FailOver.Verdict v) {
+        if (v == null) {
+            return new GateView("", true, List.of(), "");
+        }
+        FailOver.Measured top = v.largestRise();
+        return new GateView(Figures.plain(v.threshold()) + "%", v.passed(),
+                v.exceeded().stream().map(m -> m.label() + ": " + m.describe()).toList(),
+                top == null ? "" : top.label() + ": " + top.describe());
+    }
+
+    private static String once(OneTimeCost c) {
+        return once(c.usd(), c.priced());
+    }
+
+    /** "$12.34", or "$12.34 (in part not priced)" when a part lacks its price. */
+    private static String once(double usd, boolean priced) {
+        return Figures.usd(usd) + (priced ? "" : " (in part not priced)");
     }
 
     private static List<CostRow> costRows(List<ServiceDiff.CostLine> lines) {

@@ -100,6 +100,40 @@ class ChartSvgTest {
     }
 
     @Test
+    void chartsDrawnOnManyThreadsAtOnceAreTheBytesOfOneThread() throws Exception {
+        List<ChartData> work = new ArrayList<>(charts);
+        var r = new Pricing(null, null).cost(new DesignLoader().load(
+                List.of(Path.of("src/test/resources/render/showcase.yaml"))).designs().get(0));
+        for (TableCapacity t : r.capacity().tables()) {
+            if (!t.shape().day().isEmpty()) {
+                work.add(CostCharts.day("chart-day-" + t.table(), t));
+            }
+        }
+        List<String> serial = work.stream().map(ChartSvg::render).toList();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<List<String>>> runs = new ArrayList<>();
+            for (int run = 0; run < 8; run++) {
+                int shift = run;
+                runs.add(pool.submit(() -> {
+                    // each thread starts at another chart, so different charts are drawn at the same time
+                    String[] out = new String[work.size()];
+                    for (int i = 0; i < work.size(); i++) {
+                        int k = (i + shift) % work.size();
+                        out[k] = ChartSvg.render(work.get(k));
+                    }
+                    return List.of(out);
+                }));
+            }
+            for (var run : runs) {
+                assertEquals(serial, run.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void barsGrowWithTheRows() {
         BarChartData one = bars("c", List.of("a"));
         BarChartData three = bars("c", List.of("a", "b", "c"));
@@ -122,6 +156,32 @@ class ChartSvgTest {
             texts.add(t.item(i).getTextContent());
         }
         assertTrue(texts.stream().anyMatch(s -> s.startsWith("<script>")), texts.toString());
+    }
+
+    @Test
+    void aWindowLabelEarlyInTheDayStaysInsideTheChart() throws Exception {
+        List<DayChartData.Point> points = new ArrayList<>();
+        for (int h = 0; h <= 24; h++) {
+            points.add(new DayChartData.Point(h, h == 1 ? 500 : 20));
+        }
+        for (double from : List.of(1.0, 20.0)) {
+            DayChartData d = new DayChartData("day-" + (int) from, "A day", "A day of load",
+                    List.of(new DayChartData.Line("load", points)),
+                    List.of(new DayChartData.Window("window nightly-rollup", from, from + 0.5)));
+            Element root = parse(ChartSvg.render(d)).getDocumentElement();
+            double width = Double.parseDouble(root.getAttribute("width"));
+            NodeList texts = root.getElementsByTagName("text");
+            Element label = null;
+            for (int i = 0; i < texts.getLength(); i++) {
+                if (texts.item(i).getTextContent().equals("window nightly-rollup")) {
+                    label = (Element) texts.item(i);
+                }
+            }
+            assertTrue(label != null, "the window is labelled");
+            double x = Double.parseDouble(label.getAttribute("x"));
+            // 21 characters of the small font take well over 60 px: a label left of 01:00 would start off the chart.
+            assertTrue(x > 0 && x + 60 < width, "label at x " + x + " of " + width + " for a window from " + from);
+        }
     }
 
     @Test

@@ -1,0 +1,29 @@
+package dev.tablebook.render;
+
+import dev.tablebook.render.verify.VerifiedView;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The sections a service page and its review packet show alike (access patterns, pattern
+ * details, entities, key map, index map, fan-out, cost and capacity), rendered once per service
+ * as HTML and inserted into both ({@code templates/parts/shared.ftlh}). The pattern details are
+ * rendered again for the page when there is a verify report, which only the page shows.
+ */
+record ServiceSections(Map<String, String> page, Map<String, String> packet) {
+    ServiceSections {
+        page = Map.copyOf(page);
+        packet = Map.copyOf(packet);
+    }
+
+    static ServiceSections of(Templates templates, ServiceView service, VerifiedView verified) {
+        Map<String, String> shared = templates.capture("parts/shared.ftlh", Map.of("service", service));
+        if (verified == null) {
+            return new ServiceSections(shared, shared);
+        }
+        Map<String, String> page = new HashMap<>(shared);
+        page.putAll(templates.capture("parts/verified-details.ftlh", Map.of("service", service, "verified", verified)));
+        return new ServiceSections(page, shared);
+    }
+}

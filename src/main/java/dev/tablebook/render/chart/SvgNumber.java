@@ -1,0 +1,70 @@
+package dev.tablebook.render.chart;
+
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+import java.util.function.DoubleFunction;
+
+/**
+ * Coordinates in the SVG as JFreeSVG's own converter writes them ({@code DecimalFormat "0.#"}
+ * with at most {@code decimals} places, rounded half-even: "12", "12.5", "-0"), computed from the
+ * scaled value instead of through a {@code DecimalFormat} per number. A value that lies within
+ * a rounding error of a tie, or is too large to scale exactly, is written by the
+ * {@code DecimalFormat} itself (one per thread), so the result never differs. Immutable and safe
+ * to share between threads.
+ */
+final class SvgNumber implements DoubleFunction<String> {
+    /** Scaled values below this have a double spacing (ulp) under 2^-22, far inside the tie margin. */
+    private static final double EXACT_BELOW = 1L << 31;
+    private static final double TIE_MARGIN = 1e-5;
+
+    private final int decimals;
+    private final long scale;
+    private final ThreadLocal<DecimalFormat> fallback;
+
+    SvgNumber(int decimals) {
+        if (decimals < 1 || decimals > 9) {
+            throw new IllegalArgumentException("decimals " + decimals + " (1 to 9)");
+        }
+        this.decimals = decimals;
+        this.scale = (long) Math.pow(10, decimals);
+        String pattern = "0." + "#".repeat(decimals);
+        this.fallback = ThreadLocal.withInitial(() ->
+                new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.US)));
+    }
+
+    @Override
+    public String apply(double value) {
+        boolean negative = value < 0 || value == 0 && 1 / value < 0;
+        double scaled = Math.abs(value) * scale;
+        if (!(scaled < EXACT_BELOW)) {
+            return fallback.get().format(value);
+        }
+        double floor = Math.floor(scaled);
+        if (Math.abs(scaled - floor - 0.5) < TIE_MARGIN) {
+            return fallback.get().format(value);
+        }
+        long units = (long) Math.rint(scaled);
+        long whole = units / scale;
+        long fraction = units % scale;
+        StringBuilder out = new StringBuilder(12);
+        if (negative) {
+            out.append('-');
+        }
+        out.append(whole);
+        if (fraction != 0) {
+            int digits = decimals;
+            while (fraction % 10 == 0) {
+                fraction /= 10;
+                digits--;
+            }
+            out.append('.');
+            String f = Long.toString(fraction);
+            for (int i = f.length(); i < digits; i++) {
+                out.append('0');
+            }
+            out.append(f);
+        }
+        return out.toString();
+    }
+}

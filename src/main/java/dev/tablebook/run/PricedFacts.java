@@ -1,0 +1,30 @@
+package dev.tablebook.run;
+
+import dev.tablebook.check.ClassCostFact;
+import dev.tablebook.cost.ClassComparison;
+import dev.tablebook.cost.CostEngine;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.load.PriceSheet;
+import dev.tablebook.model.Design;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The priced facts the rule catalog judges, taken from the cost engine: {@code check} and
+ * {@code cost} are floors beside each other, so the pipeline, above both, carries the one to the
+ * other (docs/architecture.md, "Priced facts").
+ */
+public final class PricedFacts {
+    private PricedFacts() {
+    }
+
+    /** Each table's class comparison, by table name, priced with the design's own sheet. */
+    public static Map<String, ClassCostFact> classCosts(PriceSheet sheet, Design design, CostReport report) {
+        Map<String, ClassCostFact> out = new LinkedHashMap<>();
+        for (ClassComparison c : ClassComparison.of(new CostEngine(sheet), design, report)) {
+            out.put(c.table(), new ClassCostFact(c.table(), c.tableClass(), c.otherClass(), c.monthly(),
+                    c.otherMonthly(), sheet.source()));
+        }
+        return out;
+    }
+}

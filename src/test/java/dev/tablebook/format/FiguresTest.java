@@ -1,0 +1,120 @@
+package dev.tablebook.format;
+
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The figures are written without a formatter per call; they must read exactly as the
+ * {@code DecimalFormat} patterns they stand for, which this test keeps as the reference.
+ */
+class FiguresTest {
+    private static final double[] EDGES = {0, -0.0, 1, -1, 0.5, 0.05, 0.005, 0.0049999, 0.00125, 0.000000625,
+        1e-12, 3.0, 12.5, 999.995, 999.99999, 1000, 1234.5, -1234.5678, 1_000_000, 2_000_000.125, 123456789.987654,
+        1e15, 1e20, -0.001, 0.125, 0.375, 2.675, 1.005, 0.00005, 0.000049999, 99999.99995};
+
+    @Test
+    void writesFixedFiguresAsBefore() {
+        assertEquals("1,234.5", Figures.num(1234.5));
+        assertEquals("0.5", Figures.num(0.5));
+        assertEquals("3", Figures.num(3.0));
+        assertEquals("$1,234.56", Figures.usd(1234.56));
+        assertEquals("-$0.0012", Figures.usd(-0.0012));
+        assertEquals("$0.00", Figures.usd(-0.0));
+        assertEquals("2,000,000", Figures.count(2_000_000));
+        assertEquals("-1,000", Figures.count(-1000));
+        assertEquals("12.5%", Figures.approxPercent(0.125));
+        assertEquals("12.5 KB", Figures.bytes(12.5 * 1024));
+    }
+
+    @Test
+    void matchesTheDecimalFormatPatternsOnEdgesAndSeededValues() {
+        for (double v : values()) {
+            assertEquals(referenceNum(v), Figures.num(v), "num " + v);
+            assertEquals(referenceUsd(v), Figures.usd(v), "usd " + v);
+            assertEquals(referenceApprox(v), Figures.approx(v), "approx " + v);
+            long n = (long) v;
+            assertEquals(new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(n),
+                    Figures.count(n), "count " + n);
+        }
+        assertEquals(new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(Long.MIN_VALUE),
+                Figures.count(Long.MIN_VALUE));
+    }
+
+    @Test
+    void givesTheSameFiguresFromManyThreads() throws Exception {
+        List<Double> values = values();
+        List<String> expected = values.stream().map(FiguresTest::all).toList();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<List<String>>> runs = new ArrayList<>();
+            for (int t = 0; t < 8; t++) {
+                runs.add(pool.submit(() -> values.stream().map(FiguresTest::all).toList()));
+            }
+            for (Future<List<String>> run : runs) {
+                assertEquals(expected, run.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static String all(double v) {
+        return Figures.num(v) + " " + Figures.usd(v) + " " + Figures.approx(v) + " " + Figures.percent(v);
+    }
+
+    private static List<Double> values() {
+        List<Double> out = new ArrayList<>();
+        for (double e : EDGES) {
+            out.add(e);
+            out.add(-e);
+        }
+        Random random = new Random(13);
+        for (int i = 0; i < 5_000; i++) {
+            double magnitude = Math.pow(10, random.nextInt(16) - 8);
+            double v = random.nextDouble() * magnitude * (random.nextBoolean() ? 1 : -1);
+            out.add(v);
+            // values on the decimal grid, where ties are
+            out.add(Math.round(v * 1000) / 1000.0);
+            out.add(Math.round(v * 200) / 200.0);
+        }
+        return out;
+    }
+
+    private static String referenceNum(double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return String.valueOf(v);
+        }
+        double a = Math.abs(v);
+        int decimals = a == 0 || a >= 1 ? 4 : Math.min(12, 4 - (int) Math.floor(Math.log10(a)));
+        DecimalFormat f = new DecimalFormat("#,##0." + "#".repeat(decimals), DecimalFormatSymbols.getInstance(Locale.ROOT));
+        f.setRoundingMode(RoundingMode.HALF_EVEN);
+        return f.format(BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_EVEN));
+    }
+
+    private static String referenceUsd(double v) {
+        double a = Math.abs(v);
+        if (a > 0 && a < 0.01) {
+            return (v < 0 ? "-$" : "$") + referenceNum(a);
+        }
+        DecimalFormat f = new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        f.setRoundingMode(RoundingMode.HALF_EVEN);
+        return (v < 0 ? "-$" : "$") + f.format(BigDecimal.valueOf(a));
+    }
+
+    private static String referenceApprox(double v) {
+        return new DecimalFormat("#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(v);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.tablebook.render.chart;
+
+import org.junit.jupiter.api.Test;
+
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** Coordinates must read exactly as JFreeSVG's DecimalFormat-based converter writes them. */
+class SvgNumberTest {
+    private static final double[] EDGES = {0, -0.0, 0.05, -0.05, 0.04, -0.04, 0.15, 0.25, 0.35, 12.25, 12.35,
+        0.00005, 0.00015, 1.23456789, 719.95, 720, 1e9, 3e9, 1e15, 1e300, Double.MIN_VALUE, Double.MAX_VALUE,
+        Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+
+    @Test
+    void writesAsTheDecimalFormatDoes() {
+        for (int decimals : new int[] {1, 2, 4}) {
+            SvgNumber fast = new SvgNumber(decimals);
+            DecimalFormat reference = new DecimalFormat("0." + "#".repeat(decimals),
+                    DecimalFormatSymbols.getInstance(Locale.US));
+            for (double v : EDGES) {
+                assertEquals(reference.format(v), fast.apply(v), decimals + " decimals: " + v);
+                assertEquals(reference.format(-v), fast.apply(-v), decimals + " decimals: " + -v);
+            }
+            Random random = new Random(7);
+            for (int i = 0; i < 40_000; i++) {
+                double v = (random.nextDouble() - 0.3) * Math.pow(10, random.nextInt(12) - 4);
+                assertEquals(reference.format(v), fast.apply(v), decimals + " decimals: " + v);
+                double grid = Math.round(v * 20) / 20.0;
+                assertEquals(reference.format(grid), fast.apply(grid), decimals + " decimals: " + grid);
+            }
+        }
+    }
+
+    @Test
+    void readsOnlySensibleDecimals() {
+        assertEquals("12.5", new SvgNumber(1).apply(12.5));
+        assertEquals("-0", new SvgNumber(1).apply(-0.04));
+        assertThrows(IllegalArgumentException.class, () -> new SvgNumber(0));
+    }
+}
