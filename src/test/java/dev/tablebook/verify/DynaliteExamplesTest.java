@@ -73,7 +73,7 @@ class DynaliteExamplesTest {
             }
         }
         assertEquals(5, report.get("services").size());
-        assertTrue(verified >= 60, "verified " + verified);
+        assertTrue(verified >= 59, "verified " + verified); // taskboard W2 is a transaction with a check leg now
     }
 
     @Test
