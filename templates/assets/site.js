@@ -1,5 +1,6 @@
-// tablebook: the search box (filters search-index.js in the browser, no server) and opening
-// every collapsed code sample before printing. No external code; the page works without it.
+// tablebook: the sidebar's list of services (from services.js, written once per site), the search
+// box (filters search-index.js in the browser, no server) and opening every collapsed code sample
+// before printing. No external code; the page works without it.
 (function () {
   "use strict";
 
@@ -15,6 +16,38 @@
       d.removeAttribute("data-print-opened");
     });
   });
+
+  // The services of the site, listed in the sidebar with the current one marked, come from
+  // services.js, written once per site rather than into every page (loaded as a script, which a
+  // page opened from disk may do). Without it the sidebar keeps its link to the index.
+  var nav = document.querySelector("ul.nav-services");
+  if (nav) {
+    var navRoot = nav.getAttribute("data-root") || "";
+    var navScript = document.createElement("script");
+    navScript.src = navRoot + "services.js";
+    navScript.onload = function () {
+      var services = window.tablebookServices;
+      if (!Array.isArray(services) || services.length === 0) {
+        return;
+      }
+      var current = nav.getAttribute("data-current") || "";
+      var items = document.createDocumentFragment();
+      services.forEach(function (s) {
+        var li = document.createElement("li");
+        var a = document.createElement("a");
+        a.href = navRoot + "services/" + encodeURIComponent(s.service) + ".html";
+        a.textContent = s.title;
+        if (s.service === current) {
+          a.setAttribute("aria-current", "page");
+        }
+        li.appendChild(a);
+        items.appendChild(li);
+      });
+      nav.textContent = "";
+      nav.appendChild(items);
+    };
+    document.head.appendChild(navScript);
+  }
 
   var form = document.querySelector("form.search");
   if (!form) {

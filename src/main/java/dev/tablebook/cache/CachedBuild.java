@@ -18,6 +18,7 @@ import dev.tablebook.render.SiteWriter;
 import dev.tablebook.render.Templates;
 import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.run.Pipeline;
+import dev.tablebook.run.Progress;
 import dev.tablebook.run.RunResult;
 
 import java.io.IOException;
@@ -100,6 +101,14 @@ public final class CachedBuild {
     }
 
     private final DesignLoader loader = new DesignLoader();
+    private Progress progress = Progress.NONE;
+
+    /** Reports the designs loaded, checked, priced and rendered as the build goes. */
+    public CachedBuild progress(Progress progress) {
+        this.progress = progress;
+        loader.onLoaded((done, total) -> progress.at("loaded", done, total));
+        return this;
+    }
 
     /** Builds the site into the writer (the caller commits it). */
     public Outcome build(Request request, SiteWriter writer) {
@@ -153,7 +162,7 @@ public final class CachedBuild {
                 throw new StartOver("service " + d.service() + " is now defined by another file too");
             }
         }
-        RunResult run = Pipeline.standard(request.pricing()).run(loaded);
+        RunResult run = Pipeline.standard(request.pricing()).progress(progress).run(loaded);
         Set<String> failedFiles = new HashSet<>(loaded.failedFiles());
         Map<String, Integer> foreign = new HashMap<>();
         for (Finding f : run.findings()) {
@@ -172,6 +181,7 @@ public final class CachedBuild {
         }
         List<ServiceSummary> keptSummaries = kept.values().stream().map(Manifest.Entry::summary).toList();
         Site.Rendered rendered = new Site(request.templates() == null ? new Templates() : request.templates(), git)
+                .progress(progress)
                 .render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()),
                         request.verified(), writer, keptSummaries);
         List<ServiceSummary> all = new ArrayList<>(keptSummaries);

@@ -24,10 +24,20 @@ public final class CheckRun {
     /** As {@link #findings(LoadResult, Checker)}, each design with its priced class comparisons. */
     public static List<Finding> findings(LoadResult loaded, Checker checker,
                                          Function<Design, Map<String, ClassCostFact>> classCosts) {
-        List<Finding> out = new ArrayList<>();
+        List<List<Finding>> each = new ArrayList<>();
         for (Design d : loaded.designs()) {
-            out.addAll(checker.check(d, classCosts.apply(d)));
+            each.add(checker.check(d, classCosts.apply(d)));
         }
+        return findings(loaded, each);
+    }
+
+    /**
+     * The findings of a repository whose designs were checked one by one ({@code each}: the
+     * findings of each loaded design, in the designs' order), with the input errors of the load.
+     */
+    public static List<Finding> findings(LoadResult loaded, List<List<Finding>> each) {
+        List<Finding> out = new ArrayList<>();
+        each.forEach(out::addAll);
         for (InputError e : loaded.errors()) {
             out.add(Checker.inputError(serviceOf(e.pos().file()), e.pos(), e.message()));
         }

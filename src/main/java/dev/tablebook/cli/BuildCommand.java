@@ -69,19 +69,21 @@ final class BuildCommand implements Callable<Integer> {
             }
         }
         writer.recovered().forEach(note -> stderr.println("tablebook: " + note));
-        CachedBuild.Outcome built = new CachedBuild().build(new CachedBuild.Request(inputs, pricing.pricing(),
-                new Templates(), verified, verifiedFile, !noCache), writer);
-        SiteSwap.pause("checked");
-        if (!quiet && built.fullBuildBecause() != null && !built.fullBuildBecause().startsWith(CachedBuild.NO_CACHE)
-                && !noCache) {
-            stderr.println("tablebook: every service rendered again: " + built.fullBuildBecause());
-        }
-        if (!built.failing().isEmpty()) {
-            stderr.print(TextReport.render(built.failing(), built.counts()));
-        }
-        built.unrendered().forEach(e -> stderr.println(e.line()));
-        SiteSwap.pause("rendered");
-        try {
+        CachedBuild.Outcome built;
+        try (ProgressLine progress = ProgressLine.of(stderr, quiet); writer) {
+            built = new CachedBuild().progress(progress).build(new CachedBuild.Request(inputs, pricing.pricing(),
+                    new Templates(), verified, verifiedFile, !noCache), writer);
+            SiteSwap.pause("checked");
+            progress.close();
+            if (!quiet && built.fullBuildBecause() != null
+                    && !built.fullBuildBecause().startsWith(CachedBuild.NO_CACHE) && !noCache) {
+                stderr.println("tablebook: every service rendered again: " + built.fullBuildBecause());
+            }
+            if (!built.failing().isEmpty()) {
+                stderr.print(TextReport.render(built.failing(), built.counts()));
+            }
+            built.unrendered().forEach(e -> stderr.println(e.line()));
+            SiteSwap.pause("rendered");
             writer.commit();
         } catch (SiteWriter.OutputRefused e) {
             throw new CannotRun(e.getMessage());

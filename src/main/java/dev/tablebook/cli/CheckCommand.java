@@ -50,7 +50,10 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Finding> findings = Pipeline.standard(pricing.pricing()).run(Inputs.designs(designs)).findings();
+        List<Finding> findings;
+        try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
+            findings = Pipeline.standard(pricing.pricing()).progress(progress).run(Inputs.designs(designs)).findings();
+        }
         String text = switch (format) {
             case json -> JsonReport.render(findings);
             case sarif -> SarifReport.render(findings, Rules.catalog(), Version.number(),

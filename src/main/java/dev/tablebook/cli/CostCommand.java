@@ -43,7 +43,10 @@ final class CostCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // the report shows costs and input errors only, so the rule catalog is not run
-        RunResult run = new Pipeline(new Checker(List.of()), pricing.pricing()).run(Inputs.designs(designs));
+        RunResult run;
+        try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
+            run = new Pipeline(new Checker(List.of()), pricing.pricing()).progress(progress).run(Inputs.designs(designs));
+        }
         List<Finding> inputErrors = run.findings().stream().filter(f -> f.rule().equals(Rules.INPUT.id())).toList();
         if (!quiet && !inputErrors.isEmpty()) {
             spec.commandLine().getErr().print(TextReport.render(inputErrors));

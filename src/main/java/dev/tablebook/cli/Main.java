@@ -21,6 +21,7 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
+        ProgressLine.stderrIsTerminal = ProgressLine.detectTerminal();
         System.exit(run(out, err, args));
     }
 

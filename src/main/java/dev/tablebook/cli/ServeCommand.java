@@ -100,13 +100,14 @@ final class ServeCommand implements Callable<Integer> {
      */
     static LiveSite.Builder builder(List<Path> inputs, Supplier<Pricing> pricing, Templates pages) {
         return out -> {
-            SiteWriter writer = new SiteWriter(out);
-            writer.checkApartFrom(inputs);
-            writer.checkOutput();
-            CachedBuild.Outcome built = new CachedBuild().build(new CachedBuild.Request(inputs, pricing.get(), pages,
-                    null, null, true), writer);
-            writer.commit();
-            return built.inputErrors();
+            try (SiteWriter writer = new SiteWriter(out)) {
+                writer.checkApartFrom(inputs);
+                writer.checkOutput();
+                CachedBuild.Outcome built = new CachedBuild().build(new CachedBuild.Request(inputs, pricing.get(),
+                        pages, null, null, true), writer);
+                writer.commit();
+                return built.inputErrors();
+            }
         };
     }
 

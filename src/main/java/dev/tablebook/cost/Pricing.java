@@ -45,7 +45,8 @@ public final class Pricing {
         return design.region() == null ? Design.DEFAULT_REGION : design.region();
     }
 
-    public PriceSheet sheetFor(Design design) throws PriceSheetException {
+    /** The sheet of the design's region, read once; designs are priced on several threads at once. */
+    public synchronized PriceSheet sheetFor(Design design) throws PriceSheetException {
         if (pricingFile != null) {
             if (fileSheet == null) {
                 fileSheet = PriceSheets.fromFile(pricingFile);

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * Loads a design repository: a folder (walked recursively), single files, or sources given as
@@ -21,6 +22,15 @@ import java.util.Map;
 public final class DesignLoader {
     /** Files larger than this are refused unread. */
     public static final long MAX_FILE_BYTES = 5L * 1024 * 1024;
+
+    private BiConsumer<Integer, Integer> loaded = (done, total) -> {
+    };
+
+    /** Tells {@code onLoaded} (files read so far, files in all) after each file, for a progress line. */
+    public DesignLoader onLoaded(BiConsumer<Integer, Integer> onLoaded) {
+        this.loaded = onLoaded;
+        return this;
+    }
 
     /** Whether a file name is a design file: YAML or JSON, not starting with '_' or '.'. */
     public static boolean isDesignFile(String fileName) {
@@ -79,9 +89,11 @@ public final class DesignLoader {
         List<InputError> errors = new ArrayList<>();
         List<String> failed = new ArrayList<>();
         Map<String, Design> byService = new HashMap<>();
+        int read = 0;
         for (DesignSource source : sorted) {
             Problems problems = new Problems();
             Design d = loadOne(source, problems);
+            loaded.accept(++read, sorted.size());
             if (d != null && byService.containsKey(d.service())) {
                 Design first = byService.get(d.service());
                 problems.add(d.where().of("service"), "service `" + d.service() + "` is already defined in " + first.file()

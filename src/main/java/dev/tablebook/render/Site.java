@@ -8,22 +8,32 @@ import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
+import dev.tablebook.run.Parallel;
+import dev.tablebook.run.Progress;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 /**
- * Renders the whole documentation site into a {@link SiteWriter}: the index and one page per
- * service, each as HTML with its Markdown copy beside it, the search index, the assets and the
- * JSON Schema. File names come from service slugs, which the loader validated.
+ * Renders the whole documentation site into a {@link SiteWriter}: one page per service with its
+ * Markdown copy and review packet ({@link ServicePages}), then the pages that list every service
+ * (the index, the search index, the navigation script), the rule catalog, the assets and the JSON
+ * Schema. Services are rendered on a pool of threads, one service per task, and each service's
+ * files are written as soon as they are ready; the site keeps only each service's
+ * {@link ServiceSummary}, so memory holds the services being rendered, not the site. The files do
+ * not depend on the order the threads finish in. File names come from service slugs, which the
+ * loader validated.
  */
 public final class Site {
     private final Templates templates;
     private final MarkdownText markdown = new MarkdownText();
     private final Function<Design, Revision> revisions;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private Progress progress = Progress.NONE;
 
     /** A site whose pages name the git revision of each design file (read from its repository, if any). */
     public Site() {
@@ -48,11 +58,27 @@ public final class Site {
         this.revisions = revisions;
     }
 
+    /** Renders on this many threads (default: one per available processor). */
+    public Site threads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + count);
+        }
+        this.threads = count;
+        return this;
+    }
+
+    /** Reports each service rendered, as stage {@code rendered}. */
+    public Site progress(Progress progress) {
+        this.progress = progress;
+        return this;
+    }
+
     /**
      * Renders every design that loaded, with the findings of the check (input errors among them)
      * and the cost report of each design. A design whose pages cannot be rendered (a defect of
-     * tablebook, not of the file) is left out of the site and returned as an error positioned at
-     * its file; the other designs get their pages all the same.
+     * tablebook, not of the file, or a design too large for the memory left to it) is left out of
+     * the site and returned as an error positioned at its file; the other designs get their pages
+     * all the same.
      */
     public List<InputError> render(LoadResult loaded, List<Finding> findings, SiteCosts costs, SiteWriter writer) {
         return render(loaded, findings, costs, null, writer);
@@ -106,58 +132,36 @@ public final class Site {
     }
 
     /**
-     * What every service page shows of the other services (the navigation: each service and its
-     * title, in order). A page kept from an earlier build is current only while this is unchanged.
+     * What every service page shows of the other services: nothing. The navigation lists them
+     * from {@code services.js}, written once per site, so a page kept from an earlier build stays
+     * current when services are added, removed or retitled.
      */
     public static String sharedByServicePages(List<ServiceSummary> services) {
-        StringBuilder sb = new StringBuilder();
-        for (ServiceSummary s : sorted(services)) {
-            sb.append(s.service()).append('\t').append(s.title()).append('\n');
-        }
-        return sb.toString();
+        return "";
     }
 
     private Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
                             Function<Design, Revision> revisionOf, VerifiedView verified, SiteWriter writer,
                             List<ServiceSummary> kept) {
+        Map<String, List<Finding>> own = new LinkedHashMap<>();
+        findings.forEach(f -> own.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
+        List<Design> designs = loaded.designs();
+        ServicePages pages = new ServicePages(templates, markdown);
+        AtomicInteger done = new AtomicInteger();
+        List<Outcome> outcomes = Parallel.map(designs, threads, "tablebook-render", d -> {
+            Outcome o = renderOne(pages, d, revisionOf, own.getOrDefault(d.service(), List.of()), costs, verified,
+                    writer);
+            progress.at("rendered", done.incrementAndGet(), designs.size());
+            return o;
+        });
         List<InputError> failures = new ArrayList<>();
-        List<ServiceView> views = new ArrayList<>();
-        Map<String, Design> designs = new LinkedHashMap<>();
-        Map<String, ServiceSummary> summaries = new LinkedHashMap<>();
-        Map<String, List<Finding>> byService = new LinkedHashMap<>();
-        findings.forEach(f -> byService.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
-        for (Design d : loaded.designs()) {
-            try {
-                ServiceView v = ServiceView.of(d, revisionOf.apply(d), byService.getOrDefault(d.service(), List.of()),
-                        costs, markdown);
-                views.add(v);
-                summaries.put(d.service(), ServiceSummary.of(v, costs));
-                designs.put(d.service(), d);
-            } catch (RuntimeException | StackOverflowError e) {
-                failures.add(failure(d, e));
-            }
-        }
-        List<ServiceSummary> listed = new ArrayList<>(summaries.values());
-        listed.addAll(kept);
-        SiteView all = new SiteView(sorted(listed), null, List.of(), List.of());
-        Packet packet = new Packet(templates, markdown);
         List<ServiceFiles> rendered = new ArrayList<>();
-        for (ServiceView service : views) {
-            try {
-                ServiceSections sections = ServiceSections.of(templates, service, verified);
-                Map<String, Object> model = model(verified, "site", all, "service", service, "root", "../");
-                String md = templates.render("md/service.ftl", model);
-                model.put("sectionHtml", sections.page());
-                String html = templates.render("pages/service.ftlh", model);
-                String packetHtml = packet.render(service, PacketGuards.of(designs.get(service.service())), sections);
-                List<String> files = List.of("services/" + service.service() + ".html",
-                        "services/" + service.service() + ".md", "packets/" + service.service() + ".html");
-                writer.add(files.get(0), html);
-                writer.add(files.get(1), md);
-                writer.add(files.get(2), packetHtml);
-                rendered.add(new ServiceFiles(summaries.get(service.service()), files));
-            } catch (RuntimeException | StackOverflowError e) {
-                failures.add(failure(designs.get(service.service()), e));
+        for (int i = 0; i < designs.size(); i++) {
+            Outcome o = outcomes.get(i);
+            if (o.summary() != null) {
+                rendered.add(new ServiceFiles(o.summary(), ServicePages.files(designs.get(i).service())));
+            } else {
+                failures.add(o.failure());
             }
         }
         List<ServiceSummary> shown = new ArrayList<>(rendered.stream().map(ServiceFiles::summary).toList());
@@ -168,6 +172,7 @@ public final class Site {
         List<RulePages.RuleView> rules = RulePages.views(markdown);
         writer.add("search-index.json", SearchIndex.json(site, rules));
         writer.add("search-index.js", SearchIndex.script(site, rules));
+        writer.add(Navigation.SCRIPT, Navigation.script(site));
         new RulePages(templates, markdown).render(site, writer, !kept.isEmpty());
         writer.add("assets/site.css", templates.asset("assets/site.css"));
         writer.add("assets/site.js", templates.asset("assets/site.js"));
@@ -177,14 +182,40 @@ public final class Site {
         return new Rendered(failures, rendered);
     }
 
+    /** One service's summary, or the error that kept it out of the site. */
+    private record Outcome(ServiceSummary summary, InputError failure) {
+    }
+
+    private static Outcome renderOne(ServicePages pages, Design d, Function<Design, Revision> revisionOf,
+                                     List<Finding> findings, SiteCosts costs, VerifiedView verified, SiteWriter writer) {
+        try {
+            return new Outcome(pages.render(d, revision(revisionOf, d), findings, costs, verified, writer), null);
+        } catch (SiteWriter.OutputRefused e) {
+            throw e; // the output folder, not the design: the whole build stops
+        } catch (RuntimeException | StackOverflowError e) {
+            return new Outcome(null, failure(d, "(" + e + "); the other services are rendered; please report it"));
+        } catch (OutOfMemoryError e) {
+            return new Outcome(null, failure(d, "(it needs more memory than the Java heap of "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB leaves it while the other services"
+                    + " render); the other services are rendered; give java more with -Xmx"));
+        }
+    }
+
+    /** A revision source shared by the render threads is asked by one thread at a time (git's reader is not thread-safe). */
+    private static Revision revision(Function<Design, Revision> revisionOf, Design d) {
+        synchronized (revisionOf) {
+            return revisionOf.apply(d);
+        }
+    }
+
     private static List<ServiceSummary> sorted(List<ServiceSummary> services) {
         return services.stream().sorted(java.util.Comparator.comparing(ServiceSummary::service)).toList();
     }
 
     /** A design tablebook failed to render: reported at its file, like an input error, never as a stack trace. */
-    private static InputError failure(Design d, Throwable e) {
+    private static InputError failure(Design d, String why) {
         return new InputError(Pos.of(d.file()), "tablebook could not render the pages of service " + d.service()
-                + " (" + e + "); the other services are rendered; please report it");
+                + " " + why);
     }
 
     /** A template model of name/value pairs, with {@code verified} when there is a verify report. */

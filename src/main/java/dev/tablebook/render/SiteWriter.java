@@ -7,17 +7,23 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.nio.file.LinkOption;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Writes a site atomically: every file goes into a temporary folder beside the output, which is
- * swapped in only when complete ({@link SiteSwap}), so a failed or killed build never leaves a
- * half-written site, and the next build cleans up after one that was killed. The output
- * folder carries a marker file; a folder without it is not tablebook's and is never replaced.
+ * Writes a site atomically: every file goes into a temporary folder beside the output as soon as
+ * it is added (so a site is never held in memory), and the folder is swapped in only when complete
+ * ({@link SiteSwap}), so a failed or killed build never leaves a half-written site, and the next
+ * build cleans up after one that was killed. The output folder carries a marker file; a folder
+ * without it is not tablebook's and is never replaced. Files may be added from several threads at
+ * once; each path is written whole by the thread that adds it.
  */
-public final class SiteWriter {
+public final class SiteWriter implements AutoCloseable {
     public static final String MARKER = ".tablebook-site";
 
     /** A problem that stops the site from being written (exit code 2). */
@@ -28,26 +34,48 @@ public final class SiteWriter {
     }
 
     private final Path out;
-    private final Map<String, byte[]> files = new TreeMap<>();
-    private final Map<String, Path> kept = new TreeMap<>();
     private final List<String> recovered = new ArrayList<>();
+    private final AtomicInteger written = new AtomicInteger();
+    private final AtomicLong bytes = new AtomicLong();
+    private final Map<String, Long> sizes = new ConcurrentHashMap<>();
+    private boolean checked;
+    private SiteSwap swap;
+    private Path tmp;
+    private boolean done;
 
     public SiteWriter(Path out) {
         this.out = out.toAbsolutePath().normalize();
     }
 
-    /** Adds a file at a relative path made of validated slugs; nothing can escape the output folder. */
+    /** Writes a file at a relative path made of validated slugs; nothing can escape the output folder. */
     public void add(String relative, String text) {
         add(relative, text.getBytes(StandardCharsets.UTF_8));
     }
 
-    public void add(String relative, byte[] bytes) {
-        target(relative);
-        kept.remove(relative);
-        files.put(relative, bytes);
+    public void add(String relative, byte[] content) {
+        Path target = target(relative);
+        try {
+            Files.createDirectories(target.getParent());
+            Files.deleteIfExists(target); // a kept file is a hard link to the current site's: never written through
+            Files.write(target, content);
+        } catch (IOException e) {
+            throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
+        }
+        bytes.addAndGet(content.length);
+        sizes.put(relative, (long) content.length);
+        if (written.incrementAndGet() == PAUSE_AFTER) {
+            SiteSwap.pause("writing");
+        }
     }
 
+    /** The file a relative path names inside the temporary folder, which the first file opens. */
     private Path target(String relative) {
+        inOutput(relative);
+        return open().resolve(relative);
+    }
+
+    /** The file a relative path names in the output folder; nothing outside it, nor the marker. */
+    private Path inOutput(String relative) {
         Path target = out.resolve(relative).normalize();
         if (relative.startsWith("/") || relative.contains("\\") || !target.startsWith(out) || target.equals(out)
                 || relative.equals(MARKER)) {
@@ -62,38 +90,79 @@ public final class SiteWriter {
     }
 
     /**
-     * Puts a file of the current site, unchanged, into the new one at the same path: at commit
-     * it is hard-linked into the temporary folder (copied where the file system cannot link), so
-     * the swap stays atomic and the old site stays whole until the new one is. The file must be
-     * a regular file inside the output folder.
+     * Puts a file of the current site, unchanged, into the new one at the same path: it is
+     * hard-linked into the temporary folder (copied where the file system cannot link), so the
+     * swap stays atomic and the old site stays whole until the new one is. The file must be a
+     * regular file inside the output folder.
      */
     public void keep(String relative) {
-        Path source = target(relative);
-        if (!Files.isRegularFile(source, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        Path source = inOutput(relative);
+        if (!Files.isRegularFile(source, LinkOption.NOFOLLOW_LINKS)) {
             throw new IllegalArgumentException("no such file in the current site: " + relative);
         }
-        files.remove(relative);
-        kept.put(relative, source);
-    }
-
-    /** The size in bytes of a file the new site will hold (added or kept); -1 when it holds none at that path. */
-    public long size(String relative) {
-        byte[] bytes = files.get(relative);
-        if (bytes != null) {
-            return bytes.length;
-        }
-        Path source = kept.get(relative);
+        Path target = target(relative);
         try {
-            return source == null ? -1 : Files.size(source);
+            Files.createDirectories(target.getParent());
+            Files.deleteIfExists(target);
+            try {
+                Files.createLink(target, source);
+            } catch (UnsupportedOperationException | IOException e) {
+                Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            sizes.put(relative, Files.size(target));
         } catch (IOException e) {
-            return -1;
+            throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
         }
     }
 
-    /** Forgets every file added or kept so far (a build that starts over). */
-    public void clear() {
-        files.clear();
-        kept.clear();
+    /** The size in bytes of a file the new site holds (added or kept); -1 when it holds none at that path. */
+    public long size(String relative) {
+        return sizes.getOrDefault(relative, -1L);
+    }
+
+    /** Forgets every file added or kept so far (a build that starts over): what was written is deleted. */
+    public synchronized void clear() {
+        if (tmp != null) {
+            swap.abandon(tmp);
+            tmp = null;
+        }
+        sizes.clear();
+        written.set(0);
+        bytes.set(0);
+    }
+
+    /** A build stops for the fault suite ({@code writing}) once this many files are in the temporary folder. */
+    private static final int PAUSE_AFTER = 2;
+
+    /**
+     * The temporary folder the site is written into, made on first use after the output folder
+     * was checked (and what earlier builds left was cleaned up).
+     */
+    private synchronized Path open() {
+        if (done) {
+            throw new IllegalStateException("the site was already committed or abandoned");
+        }
+        if (tmp == null) {
+            if (!checked) {
+                checkOutput();
+            }
+            swap = new SiteSwap(out);
+            try {
+                tmp = swap.begin();
+            } catch (IOException e) {
+                throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
+            }
+        }
+        return tmp;
+    }
+
+    /** How many files were written so far, and their bytes. */
+    public int files() {
+        return written.get();
+    }
+
+    public long bytes() {
+        return bytes.get();
     }
 
     /** Copies a class-path resource into the site. */
@@ -158,16 +227,28 @@ public final class SiteWriter {
         }
     }
 
-    /** Checks the output folder may be (re)placed; throws {@link OutputRefused} when not. */
-    public void checkOutput() {
+    /**
+     * Checks the output folder may be (re)placed, after cleaning up what stopped builds left beside
+     * it; throws {@link OutputRefused} when not. The first file added runs it when no one did.
+     */
+    public synchronized void checkOutput() {
         if (out.getParent() == null) {
             throw new OutputRefused("refusing to replace the root folder " + out + "; choose another --out");
+        }
+        if (tmp != null) {
+            throw new IllegalStateException("the output is checked before the site is written, not while");
         }
         try {
             recovered.addAll(new SiteSwap(out).recover());
         } catch (IOException e) {
             throw new OutputRefused("cannot clean up after an earlier build beside " + out + ": " + e.getMessage());
         }
+        checkReplaceable();
+        checked = true;
+    }
+
+    /** The output folder is absent, empty or a site tablebook wrote, and its parent is writable. */
+    private void checkReplaceable() {
         if (Files.exists(out)) {
             if (!Files.isDirectory(out)) {
                 throw new OutputRefused(out + " exists and is not a folder");
@@ -189,42 +270,39 @@ public final class SiteWriter {
     }
 
     /**
-     * Writes every added file to a temporary folder and swaps it in place of the output folder
-     * ({@link SiteSwap}: the marker is written last, the old site stays whole until the new one is).
+     * Swaps the written temporary folder in place of the output folder ({@link SiteSwap}: the
+     * marker is written last, the old site stays whole until the new one is). The output folder is
+     * checked again first: it may have changed while the site was being written.
      */
-    public void commit() {
-        checkOutput();
-        SiteSwap swap = new SiteSwap(out);
-        Path tmp = null;
+    public synchronized void commit() {
+        Path written = open();
+        done = true;
+        boolean swapped = false;
         try {
-            tmp = swap.begin();
-            int written = 0;
-            for (Map.Entry<String, byte[]> f : files.entrySet()) {
-                Path target = tmp.resolve(f.getKey());
-                Files.createDirectories(target.getParent());
-                Files.write(target, f.getValue());
-                if (++written == files.size() / 2) {
-                    SiteSwap.pause("writing");
-                }
-            }
-            for (Map.Entry<String, Path> f : kept.entrySet()) {
-                Path target = tmp.resolve(f.getKey());
-                Files.createDirectories(target.getParent());
-                try {
-                    Files.createLink(target, f.getValue());
-                } catch (UnsupportedOperationException | IOException e) {
-                    Files.copy(f.getValue(), target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
-                }
-            }
-            swap.complete(tmp);
-            tmp = null;
+            checkReplaceable();
+            swap.complete(written);
+            swapped = true;
         } catch (IOException e) {
             throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
         } finally {
-            if (tmp != null) {
-                swap.abandon(tmp);
+            if (!swapped) {
+                swap.abandon(written);
             }
         }
+    }
+
+    /** Deletes what was written of a site that will not be committed; the output folder is not touched. */
+    public synchronized void abandon() {
+        if (tmp != null && !done) {
+            swap.abandon(tmp);
+        }
+        done = true;
+    }
+
+    /** Abandons the site unless it was committed. */
+    @Override
+    public void close() {
+        abandon();
     }
 
     /** What the last check of the output folder recovered or cleaned up after a stopped build. */

@@ -15,10 +15,10 @@ import dev.tablebook.model.Pos;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The pipeline every command runs: load → cost → check, once per design source (the rules that
@@ -31,6 +31,8 @@ public final class Pipeline {
     private final Checker checker;
     private final Pricing pricing;
     private final DesignLoader loader = new DesignLoader();
+    private Progress progress = Progress.NONE;
+    private int threads = Runtime.getRuntime().availableProcessors();
 
     public Pipeline(Checker checker, Pricing pricing) {
         this.checker = checker;
@@ -42,32 +44,72 @@ public final class Pipeline {
         return new Pipeline(Checker.standard(), pricing);
     }
 
+    /** Reports the designs loaded, checked and priced as the run goes. */
+    public Pipeline progress(Progress progress) {
+        this.progress = progress;
+        loader.onLoaded((done, total) -> progress.at("loaded", done, total));
+        return this;
+    }
+
     /** Loads the design folders and files, then runs the rest of the pipeline over them. */
     public RunResult run(List<Path> inputs) {
         return run(loader.load(inputs));
     }
 
-    /** Checks and prices designs already loaded (a folder, or a git revision read by {@code load}). */
+    /** Checks and prices on this many threads (default: one per available processor). */
+    public Pipeline threads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + count);
+        }
+        this.threads = count;
+        return this;
+    }
+
+    /** One design checked and priced: its findings, and its cost report or why it has none. */
+    private record Checked(List<Finding> findings, CostReport cost, PriceSheetException unpriced) {
+    }
+
+    /**
+     * Checks and prices designs already loaded (a folder, or a git revision read by {@code load}).
+     * Each design is checked and priced on its own, on a pool of threads; the results are put
+     * together in the designs' order, so they do not depend on which thread finished first.
+     */
     public RunResult run(LoadResult loaded) {
+        List<Design> designs = loaded.designs();
+        AtomicInteger checked = new AtomicInteger();
+        AtomicInteger priced = new AtomicInteger();
+        List<Checked> each = Parallel.map(designs, threads, "tablebook-check", d -> {
+            CostReport cost = null;
+            PriceSheetException unpriced = null;
+            Map<String, ClassCostFact> classCosts = Map.of();
+            try {
+                cost = pricing.cost(d);
+                classCosts = PricedFacts.classCosts(pricing.sheetFor(d), d, cost);
+            } catch (PriceSheetException e) {
+                unpriced = e;
+                cost = null;
+            }
+            progress.at("priced", priced.incrementAndGet(), designs.size());
+            // rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none
+            List<Finding> found = checker.check(d, classCosts);
+            progress.at("checked", checked.incrementAndGet(), designs.size());
+            return new Checked(found, cost, unpriced);
+        });
+        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each.stream().map(Checked::findings)
+                .toList()));
         Map<String, CostReport> costs = new LinkedHashMap<>();
         Map<String, String> unpriced = new LinkedHashMap<>();
-        Map<Design, Map<String, ClassCostFact>> classCosts = new IdentityHashMap<>();
-        List<Finding> pricingErrors = new ArrayList<>();
-        for (Design d : loaded.designs()) {
-            try {
-                CostReport report = pricing.cost(d);
-                costs.put(d.service(), report);
-                classCosts.put(d, PricedFacts.classCosts(pricing.sheetFor(d), d, report));
-            } catch (PriceSheetException e) {
+        for (int i = 0; i < designs.size(); i++) {
+            Design d = designs.get(i);
+            Checked c = each.get(i);
+            if (c.cost() != null) {
+                costs.put(d.service(), c.cost());
+            } else {
                 Pos region = d.where().of("region");
-                pricingErrors.add(Checker.inputError(d.service(), region, e.getMessage()));
-                unpriced.put(d.service(), region + ": " + e.getMessage());
+                findings.add(Checker.inputError(d.service(), region, c.unpriced().getMessage()));
+                unpriced.put(d.service(), region + ": " + c.unpriced().getMessage());
             }
         }
-        // Rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none.
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, checker,
-                d -> classCosts.getOrDefault(d, Map.of())));
-        findings.addAll(pricingErrors);
         findings.sort(FindingOrder.REPORT);
         return new RunResult(loaded, findings, costs, unpriced);
     }

@@ -187,6 +187,32 @@ class SiteInBrowserTest {
     }
 
     @Test
+    void theSidebarListsEveryServiceFromTheSharedScriptOverHttpAndFromDisk() throws IOException {
+        List<String> titles = new ArrayList<>();
+        JsonNode index = new ObjectMapper().readTree(site.resolve("search-index.json").toFile());
+        for (JsonNode e : index) {
+            if (e.path("kind").asText().equals("service")) {
+                titles.add(e.path("name").asText());
+            }
+        }
+        Path page = firstService();
+        String slug = page.getFileName().toString().replace(".html", "");
+        for (String from : List.of(base, site.toUri().toString())) {
+            driver.get(from + "services/" + page.getFileName());
+            @SuppressWarnings("unchecked")
+            List<String> listed = (List<String>) new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> {
+                Object links = ((JavascriptExecutor) d).executeScript("return Array.from(document.querySelectorAll("
+                        + "'ul.nav-services a')).map(a => a.textContent);");
+                return links instanceof List<?> l && l.size() == titles.size() ? l : null;
+            });
+            assertEquals(titles, listed, from + ": the sidebar lists every service, in the index's order");
+            Object current = driver.executeScript("const a = document.querySelector('ul.nav-services"
+                    + " a[aria-current=page]'); return a ? a.getAttribute('href') : null;");
+            assertEquals("../services/" + slug + ".html", current, from + ": the page's own service is marked");
+        }
+    }
+
+    @Test
     void searchBoxFindsAPatternByName() throws IOException {
         searchFindsAPattern(base);
     }

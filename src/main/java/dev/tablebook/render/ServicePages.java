@@ -1,0 +1,60 @@
+package dev.tablebook.render;
+
+import dev.tablebook.check.Finding;
+import dev.tablebook.load.Revision;
+import dev.tablebook.model.Design;
+import dev.tablebook.render.verify.VerifiedView;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The files of one service, rendered from that service's inputs alone: its page, the page's
+ * Markdown copy and its review packet. Nothing in them depends on the other services, so services
+ * render independently (on any thread, in any order) and a service whose inputs did not change
+ * renders the same bytes. Returns the service's {@link ServiceSummary} for the pages that list
+ * every service.
+ */
+public final class ServicePages {
+    private final Templates templates;
+    private final MarkdownText markdown;
+    private final Packet packet;
+
+    ServicePages(Templates templates, MarkdownText markdown) {
+        this.templates = templates;
+        this.markdown = markdown;
+        this.packet = new Packet(templates, markdown);
+    }
+
+    /** The files a service's pages are written to, relative to the site root. */
+    public static List<String> files(String service) {
+        return List.of("services/" + service + ".html", "services/" + service + ".md", "packets/" + service + ".html");
+    }
+
+    /**
+     * Renders one design's files into the writer: {@code findings} are the service's own,
+     * {@code costs} holds its cost report (or why it has none), {@code revision} its git revision
+     * (null: none), {@code verified} the verify report (null: none).
+     */
+    public ServiceSummary render(Design design, Revision revision, List<Finding> findings, SiteCosts costs,
+                                 VerifiedView verified, SiteWriter writer) {
+        ServiceView service = ServiceView.of(design, revision, findings, costs, markdown);
+        ServiceSections sections = ServiceSections.of(templates, service, verified);
+        Map<String, Object> model = new LinkedHashMap<>();
+        model.put("service", service);
+        model.put("root", "../");
+        if (verified != null) {
+            model.put("verified", verified);
+        }
+        String md = templates.render("md/service.ftl", model);
+        model.put("sectionHtml", sections.page());
+        String html = templates.render("pages/service.ftlh", model);
+        String review = packet.render(service, PacketGuards.of(design), sections);
+        List<String> files = files(service.service());
+        writer.add(files.get(0), html);
+        writer.add(files.get(1), md);
+        writer.add(files.get(2), review);
+        return ServiceSummary.of(service, costs);
+    }
+}

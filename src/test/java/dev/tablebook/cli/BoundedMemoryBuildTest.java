@@ -1,0 +1,106 @@
+package dev.tablebook.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A repository of 300 services, made from the five example designs, builds in a child JVM with a
+ * 512 MB heap, and what the heap holds after each garbage collection (the live data, read from the
+ * JVM's GC log) stays under {@value #LIVE_LIMIT_MB} MB: the site is written as it is rendered and
+ * only each service's summary stays in memory, so the heap holds the loaded designs and the few
+ * services being rendered. A build that held the site until it was written would hold the 245 MB
+ * of these 300 services' files, and did: it needed more than 300 MB of heap.
+ */
+class BoundedMemoryBuildTest {
+    static final int SERVICES = 300;
+    static final String HEAP = "-Xmx512m";
+    /** About three times the live heap of this build (70 MB when it was written). */
+    static final int LIVE_LIMIT_MB = 200;
+    private static final Pattern AFTER_GC = Pattern.compile("(\\d+)M->(\\d+)M\\((\\d+)M\\)");
+    private static final Pattern SERVICE = Pattern.compile("(?m)^service: (\\S+)$");
+    private static final Pattern TITLE = Pattern.compile("(?m)^title: (.+)$");
+
+    /** {@code count} designs: the examples in turn, each under its own service name and title. */
+    static void repository(Path into, int count) throws IOException {
+        List<String> examples;
+        try (Stream<Path> files = Files.list(Path.of("designs"))) {
+            examples = files.filter(p -> p.toString().endsWith(".yaml")).sorted().map(p -> {
+                try {
+                    return Files.readString(p);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).toList();
+        }
+        for (int i = 0; i < count; i++) {
+            String text = examples.get(i % examples.size());
+            Matcher service = SERVICE.matcher(text);
+            assertTrue(service.find(), "an example names its service");
+            String name = service.group(1) + "-" + String.format("%04d", i);
+            text = service.replaceFirst("service: " + name);
+            text = TITLE.matcher(text).replaceFirst("title: $1 " + String.format("%04d", i));
+            Files.writeString(into.resolve(name + ".yaml"), text);
+        }
+    }
+
+    @Test
+    void threeHundredServicesBuildInA512MegabyteHeap(@TempDir Path dir) throws Exception {
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        repository(designs, SERVICES);
+        Path site = dir.resolve("site");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path err = dir.resolve("stderr.txt");
+        Path gc = dir.resolve("gc.log");
+        Process child = new ProcessBuilder(java, HEAP, "-XX:+UseSerialGC", "-Xlog:gc:file=" + gc,
+                "-Djava.awt.headless=true",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "build", designs.toString(),
+                "--out", site.toString())
+                .redirectOutput(dir.resolve("stdout.txt").toFile()).redirectError(err.toFile()).start();
+        assertTrue(child.waitFor(15, TimeUnit.MINUTES), "the build finished");
+        String stderr = Files.readString(err, StandardCharsets.UTF_8);
+        String stdout = Files.readString(dir.resolve("stdout.txt"), StandardCharsets.UTF_8);
+        assertEquals(ExitCode.OK, child.exitValue(), stderr);
+        assertFalse(stderr.contains("OutOfMemoryError") || stderr.contains("could not render"), stderr);
+        assertTrue(stdout.startsWith("Wrote the site of " + SERVICES + " services to " + site.toAbsolutePath()), stdout);
+        try (Stream<Path> pages = Files.list(site.resolve("services"))) {
+            assertEquals(2 * SERVICES, pages.count(), "a page and its Markdown copy per service");
+        }
+        try (Stream<Path> packets = Files.list(site.resolve("packets"))) {
+            assertEquals(SERVICES, packets.count(), "a review packet per service");
+        }
+        String index = Files.readString(site.resolve("index.html"));
+        assertTrue(index.contains("services/taskboard-0298.html") && index.contains("services/catalog-0000.html"),
+                "the index lists the first and the last");
+
+        int collections = 0;
+        int live = 0;
+        Matcher m = AFTER_GC.matcher(Files.readString(gc));
+        while (m.find()) {
+            collections++;
+            live = Math.max(live, Integer.parseInt(m.group(2)));
+        }
+        assertTrue(collections > 0, "the GC log has the collections");
+        assertTrue(live < LIVE_LIMIT_MB, "the heap held " + live + " MB after a collection; the site is "
+                + siteBytes(site) / (1024 * 1024) + " MB");
+    }
+
+    private static long siteBytes(Path site) throws IOException {
+        try (Stream<Path> walk = Files.walk(site)) {
+            return walk.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+        }
+    }
+}

@@ -1,0 +1,1 @@
+window.tablebookServices = [{"service":"showcase","title":"Showcase"},{"service":"tiny","title":"Tiny"}];
