@@ -38,8 +38,8 @@ class ServiceSectionsTest {
                 "captured in page order");
         assertEquals(sections.page(), sections.packet(), "without a verify report both show the same text");
         String packet = new Packet(templates, new MarkdownText()).render(view, PacketGuards.of(d), sections);
-        String page = templates.render("pages/service.ftlh", Map.of("site", SiteView.of(List.of(view), loaded,
-                List.of(), SiteCosts.of(List.of(d), costs, findings)), "service", view, "root", "../",
+        String page = templates.render("pages/service.ftlh", Map.of("site", SiteView.of(List.of(ServiceSummary.of(view,
+                SiteCosts.of(List.of(d), costs, findings))), loaded, List.of()), "service", view, "root", "../",
                 "sectionHtml", sections.page()));
         for (String part : SHARED) {
             String html = sections.packet().get(part);
