@@ -112,7 +112,8 @@ for n in $sizes; do
     measure "$n" "cost --format json" "$work/cost-$n.json" cost --format json designs
     if [ "$built" = ok ]; then
       # one design changes: the first file's first rate goes up by one
-      first="$(ls designs/*.yaml | head -1)"
+      local_files=(designs/*.yaml)   # a glob, not ls | head: with pipefail, head's early exit would end the script
+      first="${local_files[0]}"
       perl -0pi -e 's/rps: \{ peak: (\d+)/"rps: { peak: " . ($1 + 1)/e' "$first"
       measure "$n" "rebuild, 1 changed" /dev/null build --quiet --out site designs
       bytes=$(du -sb site | cut -f1)
@@ -123,6 +124,7 @@ for n in $sizes; do
       row "$n" "site" "none" "-" "-" "-" "no site written"
     fi
     printf '%s\n' "${rows[@]}" > "$work/rows-$n"
+    printf '%s\n' "${rows[@]}" >&2   # as it goes, so a long run shows its rows before the table
   )
   cat "$work/rows-$n" >> "$work/rows"
 done

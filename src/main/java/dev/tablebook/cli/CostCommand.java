@@ -52,13 +52,14 @@ final class CostCommand implements Callable<Integer> {
             spec.commandLine().getErr().print(TextReport.render(inputErrors));
             spec.commandLine().getErr().flush();
         }
-        String text = switch (format) {
-            case json -> CostJson.render(run.costReports());
-            case md -> CostMarkdown.render(run.costReports());
-            case text -> CostText.render(run.costReports());
-        };
-        spec.commandLine().getOut().print(text);
-        spec.commandLine().getOut().flush();
+        if (format == Format.json) {
+            // streamed: the JSON of a large repository is too big to hold as one string
+            CostJson.write(run.costReports(), spec.commandLine().getOut());
+        } else {
+            spec.commandLine().getOut().print(format == Format.md ? CostMarkdown.render(run.costReports())
+                    : CostText.render(run.costReports()));
+            spec.commandLine().getOut().flush();
+        }
         return inputErrors.isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
     }
 }

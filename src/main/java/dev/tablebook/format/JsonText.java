@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 
 /**
  * The one configured JSON writer of tablebook: every JSON the tool writes (check and SARIF
@@ -68,7 +69,17 @@ public final class JsonText {
     /** A document written field by field (keys in the order written), without a final line end. */
     public static String generate(Layout layout, Body body) {
         StringWriter out = new StringWriter();
+        generate(layout, body, out);
+        return out.toString();
+    }
+
+    /**
+     * The same document written to {@code out} as it is generated (a report too large to hold as
+     * one string streams this way), without a final line end; {@code out} is flushed, not closed.
+     */
+    public static void generate(Layout layout, Body body, Writer out) {
         try (JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             PrettyPrinter pp = printer(layout);
             if (pp != null) {
                 g.setPrettyPrinter(pp);
@@ -77,7 +88,6 @@ public final class JsonText {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return out.toString();
     }
 
     private static PrettyPrinter printer(Layout layout) {

@@ -14,6 +14,8 @@ import dev.tablebook.cost.StorageLine;
 
 import dev.tablebook.analysis.PartitionLoad;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.List;
 
 /**
@@ -28,13 +30,28 @@ public final class CostJson {
     }
 
     public static String render(List<CostReport> reports) {
-        return JsonOut.render(out -> {
-            out.start().array("services");
-            for (CostReport r : reports) {
-                service(out, r);
-            }
-            out.endArray().end();
-        });
+        return JsonOut.render(out -> services(out, reports));
+    }
+
+    /**
+     * The same text as {@link #render(List)}, written to {@code out} as each service is generated:
+     * a thousand services' report (hundreds of megabytes with their day shapes) is never held
+     * whole.
+     */
+    public static void write(List<CostReport> reports, Writer out) {
+        try {
+            JsonOut.write(o -> services(o, reports), out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void services(JsonOut out, List<CostReport> reports) throws IOException {
+        out.start().array("services");
+        for (CostReport r : reports) {
+            service(out, r);
+        }
+        out.endArray().end();
     }
 
     public static String render(CostReport report) {

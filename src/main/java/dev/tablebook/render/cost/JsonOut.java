@@ -3,6 +3,7 @@ package dev.tablebook.render.cost;
 import dev.tablebook.format.JsonText;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.List;
 
 /** A small JSON writer over {@link JsonText} ({@code CONTRACT} layout): two-space indent, "\n" line ends, fields in the order written, NaN as null. */
@@ -19,6 +20,13 @@ final class JsonOut {
 
     static String render(Body body) {
         return JsonText.generate(JsonText.Layout.CONTRACT, g -> body.write(new JsonOut(g))) + "\n";
+    }
+
+    /** What {@link #render} returns, written to {@code out} as it is generated. */
+    static void write(Body body, Writer out) throws IOException {
+        JsonText.generate(JsonText.Layout.CONTRACT, g -> body.write(new JsonOut(g)), out);
+        out.write("\n");
+        out.flush();
     }
 
     JsonOut start() throws IOException {

@@ -85,6 +85,18 @@ class CostJsonTest {
     }
 
     @Test
+    void theStreamedReportIsTheRenderedTextAndLeavesItsWriterOpen() {
+        java.io.StringWriter out = new java.io.StringWriter() {
+            @Override
+            public void close() {
+                throw new AssertionError("the report closed the command's output");
+            }
+        };
+        CostJson.write(List.of(orders, vectors), out);
+        assertEquals(CostJson.render(List.of(orders, vectors)), out.toString());
+    }
+
+    @Test
     void textAndMarkdownShowTheSameSections() {
         String text = CostText.render(orders);
         String md = CostMarkdown.render(orders);
