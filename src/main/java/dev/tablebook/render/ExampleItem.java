@@ -20,17 +20,22 @@ public record ExampleItem(String entity, String json) {
         return new ExampleItem(entity.name(), json(item(table, entity)));
     }
 
-    /** The item as a document: key attributes (table keys first), then the entity's other attributes. */
-    public static Map<String, Object> item(Table table, Entity entity) {
-        Map<String, KeyTemplate> keys = table.items().get(entity.name());
+    /** The entity's key attributes in a document's order: the table's keys first, then its index keys. */
+    private static List<String> keyOrder(Table table, Map<String, KeyTemplate> keys) {
         List<String> order = new ArrayList<>();
         order.add(table.partitionKey());
         if (table.sortKey() != null) {
             order.add(table.sortKey());
         }
         keys.keySet().stream().filter(k -> !order.contains(k)).forEach(order::add);
+        return order;
+    }
+
+    /** The item as a document: key attributes (table keys first), then the entity's other attributes. */
+    public static Map<String, Object> item(Table table, Entity entity) {
+        Map<String, KeyTemplate> keys = table.items().get(entity.name());
         Map<String, Object> item = new LinkedHashMap<>();
-        for (String k : order) {
+        for (String k : keyOrder(table, keys)) {
             KeyTemplate t = keys.get(k);
             if (t != null) {
                 item.put(k, render(t, entity, table.keyType(k)));
@@ -49,14 +54,8 @@ public record ExampleItem(String entity, String json) {
      */
     public static Map<String, Object> item(Table table, Entity entity, Map<String, Object> sample) {
         Map<String, KeyTemplate> keys = table.items().get(entity.name());
-        List<String> order = new ArrayList<>();
-        order.add(table.partitionKey());
-        if (table.sortKey() != null) {
-            order.add(table.sortKey());
-        }
-        keys.keySet().stream().filter(k -> !order.contains(k)).forEach(order::add);
         Map<String, Object> item = new LinkedHashMap<>();
-        for (String k : order) {
+        for (String k : keyOrder(table, keys)) {
             KeyTemplate t = keys.get(k);
             if (sample.containsKey(k)) {
                 item.put(k, sample.get(k));

@@ -48,7 +48,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * Builds the site from the example designs, serves it on 127.0.0.1 under a sub-path and opens
  * every page in headless Chromium: no console error, no broken link or anchor, every image and
  * drawing rendered, the search box working. Fails when Chromium or its driver is missing.
- * {@code -Dscreenshot.update=true} saves a screenshot of a service page to docs/.
+ * Every run screenshots a service page; {@code -Dscreenshot.update=true} also saves it as
+ * docs/screenshot-service.png, the README's picture.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SiteInBrowserTest {
@@ -278,17 +279,24 @@ class SiteInBrowserTest {
     }
 
     @Test
-    void screenshotOfAServicePage() throws IOException {
-        assumeTrue(Boolean.getBoolean("screenshot.update"), "set -Dscreenshot.update=true to refresh the screenshot");
+    void aServicePageRendersToAFullScreenshot() throws IOException {
         Path page = Files.isRegularFile(site.resolve("services/orders.html")) ? site.resolve("services/orders.html")
                 : firstService();
         driver.manage().window().setSize(new Dimension(1440, 1000));
-        driver.get(base + "services/" + page.getFileName());
-        byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
-        Path target = Path.of("docs/screenshot-service.png");
-        Files.createDirectories(target.getParent());
-        Files.write(target, png);
-        assertTrue(png.length > 10_000, "a real screenshot");
+        try {
+            driver.get(base + "services/" + page.getFileName());
+            byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
+            java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
+            assertTrue(image != null, "the screenshot is a PNG");
+            assertTrue(image.getWidth() >= 1000 && image.getHeight() >= 600, image.getWidth() + "x" + image.getHeight());
+            assertTrue(png.length > 10_000, "a page with content, not a blank window: " + png.length + " bytes");
+            // the README's picture is refreshed from this screenshot on request
+            if (Boolean.getBoolean("screenshot.update")) {
+                Files.write(Path.of("docs/screenshot-service.png"), png);
+            }
+        } finally {
+            driver.manage().window().setSize(new Dimension(1280, 900));
+        }
     }
 
     private static String pattern(JsonNode index, String name) {
