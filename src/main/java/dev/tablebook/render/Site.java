@@ -8,7 +8,7 @@ import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
-import dev.tablebook.run.Parallel;
+import dev.tablebook.concurrent.Parallel;
 import dev.tablebook.run.Progress;
 
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.tablebook.run;
 
+import dev.tablebook.concurrent.Parallel;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
