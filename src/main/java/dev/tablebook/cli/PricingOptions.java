@@ -11,14 +11,16 @@ import java.util.List;
 
 /**
  * {@code --pricing FILE} (repeatable) and {@code --region R}, shared by every command that prices
- * designs. How the sheets are chosen is {@link Pricing}'s: one file prices every design; several
- * are the sheets of the regions they state, for the designs and their Global Tables replicas.
+ * designs. How the sheets are chosen is {@link Pricing}'s: each file is the sheet of the region it
+ * states, for the designs and their Global Tables replicas; a single file also prices every design
+ * whose region has no sheet.
  */
 final class PricingOptions {
     @Option(names = "--pricing", paramLabel = "FILE",
-            description = "A price sheet (YAML, e.g. from `tablebook pricing import`), the sheet of the region it states."
-                    + " Given once, it prices every design; repeat it to give several regions' sheets: each design and"
-                    + " each Global Tables replica region takes the sheet of its region, given or built in.")
+            description = "A price sheet (YAML, e.g. from `tablebook pricing import`): the sheet of the region it states,"
+                    + " in place of the built-in one. Repeat it for several regions. Each design and each Global Tables"
+                    + " replica region takes the sheet of its region; a design whose region has none takes the one"
+                    + " sheet when one is given.")
     List<Path> pricingFiles = new ArrayList<>();
 
     @Option(names = "--region", paramLabel = "R",

@@ -20,10 +20,11 @@ import java.util.TreeSet;
  * repeatable, and {@code --region R}). Every sheet file states its {@code region} and is the sheet
  * of that region, in place of a built-in one; two files of one region are an error.
  * <ul>
- * <li>The design's own sheet: with exactly one file, that file, whatever region the design names
- * (the file replaces the built-in sheet for every design); otherwise the sheet of {@code --region},
- * else of the design's {@code region}, given or built in. A region without a sheet is an error to
- * report against that design (an input error), never a silent fallback to another region.</li>
+ * <li>The design's own sheet: the sheet of {@code --region}, else of the design's {@code region},
+ * given or built in. Where that region has none and exactly one file is given, the file (as
+ * before several files could be given, one file prices every design that has no sheet of its
+ * region). Otherwise a region without a sheet is an error to report against that design (an
+ * input error), never a silent fallback to another region.</li>
  * <li>Each Global Tables replica region: the sheet of that region, given or built in; where there is
  * none, the design's own sheet, which the report lists among its guesses ({@link RegionSheets}).</li>
  * </ul>
@@ -62,7 +63,7 @@ public final class Pricing {
         return regionOverride;
     }
 
-    /** The region whose prices apply to the design (before a single --pricing file, which prices every design). */
+    /** The region whose sheet prices the design. */
     public String regionOf(Design design) {
         if (regionOverride != null) {
             return regionOverride;
@@ -121,12 +122,11 @@ public final class Pricing {
 
     /** The design's own sheet, read once. */
     public synchronized PriceSheet sheetFor(Design design) throws PriceSheetException {
-        givenSheets();
-        if (onlyFile != null) {
-            return onlyFile;
-        }
         String region = regionOf(design);
         PriceSheet sheet = sheetOf(region);
+        if (sheet == null && onlyFile != null) {
+            return onlyFile;
+        }
         if (sheet == null) {
             throw new PriceSheetException("no price sheet for region " + region + "; available: "
                     + String.join(", ", regions()) + " (or give one with --pricing FILE)");
