@@ -79,8 +79,7 @@ public final class CostEngine {
                 if (r.fallback()) {
                     dev.tablebook.model.Table t = design.tables().get(f.name());
                     out.add(new Guess("table " + f.name(), region + " replica priced at the " + sheet.region()
-                            + " sheet: no sheet for " + region + " (make one with `tablebook pricing import` and give it"
-                            + " with --pricing FILE)", t == null || t.where() == null ? null : t.where().of("replicas")));
+                            + " sheet: no sheet for " + region + " (give one with --pricing FILE)", t == null || t.where() == null ? null : t.where().of("replicas")));
                 }
             }
         }
