@@ -86,6 +86,8 @@ class GlobalTablesPricingTest {
         // The replica stores what the home region stores, at eu-west-1's $0.283 a GB-month.
         LineItem storage = line(r, "eu-west-1", LineItem.Kind.REPLICA_STORAGE);
         close("replica storage", tableGb(r, true) * EU_STORAGE, storage.monthlyPeak());
+        assertEquals(0.791, tableGb(r, true), 1e-12, "1,000,000 x (648 B + 143 B of index entry)");
+        assertEquals(0.223853, storage.monthlyPeak(), 1e-12);
         close("replica storage, expected", tableGb(r, false) * EU_STORAGE, storage.monthlyExpected());
         assertEquals(3, replicaLines(r, "eu-west-1").size());
 
@@ -108,6 +110,7 @@ class GlobalTablesPricingTest {
         TableCapacity t = r.capacity().tables().get(0);
         close("provisioned fixed", 720 * (200 * 0.00013 + 100 * (0.00065 + EU_REPLICATED_WCU_HOUR)),
                 t.mode(CapacityMode.PROVISIONED_FIXED).monthly());
+        assertEquals(118.44, t.mode(CapacityMode.PROVISIONED_FIXED).monthly(), 1e-9, "docs/cost-model.md");
         // On-demand throughput: the home request terms plus the eu-west-1 replicated and index writes.
         close("on-demand", r.pattern("Put").monthlyExpected() + r.pattern("Get").monthlyExpected()
                 + writes.monthlyExpected() + index.monthlyExpected(), t.mode(CapacityMode.ON_DEMAND).monthly());
@@ -119,6 +122,7 @@ class GlobalTablesPricingTest {
                 .cost(design("us-east-1", "eu-west-1", "ap-northeast-1"));
         LineItem tokyo = line(r, "ap-northeast-1", LineItem.Kind.REPLICATED_WRITES);
         close("ap-northeast-1 at us-east-1's $0.625 a million", 100 * MONTH * 0.625e-6, tokyo.monthlyPeak());
+        assertEquals(162.00, tokyo.monthlyPeak(), 1e-9);
         close("ap-northeast-1 storage at us-east-1's $0.25", tableGb(r, true) * 0.25,
                 line(r, "ap-northeast-1", LineItem.Kind.REPLICA_STORAGE).monthlyPeak());
         assertTrue(tokyo.pricedElsewhere());
@@ -140,6 +144,7 @@ class GlobalTablesPricingTest {
         // Provisioned: each replica region's rWCU-hour from its own sheet, or the design's for want of one.
         close("provisioned fixed", 720 * (200 * 0.00013 + 100 * (0.00065 + EU_REPLICATED_WCU_HOUR + 0.00065)),
                 r.capacity().tables().get(0).mode(CapacityMode.PROVISIONED_FIXED).monthly());
+        assertEquals(165.24, r.capacity().tables().get(0).mode(CapacityMode.PROVISIONED_FIXED).monthly(), 1e-9);
 
         // cost --format json: the guess, and each replica line's region and sheet.
         JsonNode json = new ObjectMapper().readTree(CostJson.render(List.of(r))).at("/services/0");
