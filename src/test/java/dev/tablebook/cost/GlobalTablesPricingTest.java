@@ -218,4 +218,23 @@ class GlobalTablesPricingTest {
         assertEquals(direct.lineItems().stream().map(LineItem::monthlyPeak).toList(),
                 viaPricing.lineItems().stream().map(LineItem::monthlyPeak).toList());
     }
+
+    @Test
+    void theClassComparisonPricesTheReplicasWithTheirSheetsOrNotAtAll() throws Exception {
+        Design scores = design("us-east-1", "eu-west-1");
+        // The eu-west-1 test sheet with Standard-IA prices of its own: $0.89 a million writes, $0.113 a GB-month.
+        PriceSheet euBoth = eu.with(PriceKey.ON_DEMAND_WRITE_IA, new dev.tablebook.load.Price(0.89, 1_000_000))
+                .with(PriceKey.STORAGE_IA, new dev.tablebook.load.Price(0.113, 1));
+        CostEngine withEu = new CostEngine(new RegionSheets(us, Map.of("eu-west-1", euBoth)));
+        CostEngine usOnly = new CostEngine(us);
+        ClassComparison a = ClassComparison.of(withEu, scores, withEu.cost(scores)).get(0);
+        ClassComparison b = ClassComparison.of(usOnly, scores, usOnly.cost(scores)).get(0);
+        // As Standard-IA, only the eu-west-1 replica's lines differ between the two: its replicated writes
+        // (80/s, no class of their own), index writes at eu-west-1's Standard-IA price, storage likewise.
+        close("Standard-IA with the eu-west-1 sheet", 80 * MONTH * (0.70 - 0.625) * 1e-6 + 80 * MONTH * (0.89 - 0.78) * 1e-6
+                + 0.791 * (0.113 - 0.10), a.otherMonthly() - b.otherMonthly());
+        // A replica sheet without Standard-IA prices (the test sheet as it is) leaves the comparison out.
+        CostEngine partial = new CostEngine(new RegionSheets(us, Map.of("eu-west-1", eu)));
+        assertEquals(List.of(), ClassComparison.of(partial, scores, partial.cost(scores)));
+    }
 }
