@@ -8,11 +8,14 @@ import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Pos;
+import dev.tablebook.model.Table;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Prices designs with their price sheets: {@code new CostEngine(sheets).cost(design)}, the
@@ -77,9 +80,10 @@ public final class CostEngine {
             for (String region : f.replicaRegions()) {
                 RegionSheets.Replica r = sheets.replica(region);
                 if (r.fallback()) {
-                    dev.tablebook.model.Table t = design.tables().get(f.name());
-                    out.add(new Guess("table " + f.name(), region + " replica priced at the " + sheet.region()
-                            + " sheet: no sheet for " + region + " (give one with --pricing FILE)", t == null || t.where() == null ? null : t.where().of("replicas")));
+                    Table t = design.tables().get(f.name());
+                    Pos at = t == null || t.where() == null ? null : t.where().of("replicas");
+                    out.add(new Guess("table " + f.name(), region + " replica priced at the " + r.sheet().region()
+                            + " sheet: no sheet for " + region + " (give one with --pricing FILE)", at));
                 }
             }
         }
@@ -166,7 +170,7 @@ public final class CostEngine {
 
     /** Which sheet each replica region is priced at, once per region, naming its tables. */
     private List<String> replicaAssumptions(CostInputs in) {
-        Map<String, List<String>> tablesByRegion = new java.util.TreeMap<>();
+        Map<String, List<String>> tablesByRegion = new TreeMap<>();
         for (TableFacts f : in.tables().values()) {
             for (String region : f.replicaRegions()) {
                 tablesByRegion.computeIfAbsent(region, r -> new ArrayList<>()).add(f.name());
