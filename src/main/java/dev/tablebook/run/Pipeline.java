@@ -84,8 +84,9 @@ public final class Pipeline {
             PriceSheetException unpriced = null;
             Map<String, ClassCostFact> classCosts = Map.of();
             try {
-                cost = pricing.cost(d);
-                classCosts = PricedFacts.classCosts(pricing.sheetFor(d), d, cost);
+                dev.tablebook.cost.CostEngine engine = pricing.engineFor(d);
+                cost = engine.cost(d);
+                classCosts = PricedFacts.classCosts(engine, d, cost);
             } catch (PriceSheetException e) {
                 unpriced = e;
                 cost = null;
