@@ -47,8 +47,9 @@ final class UnitsNote {
             }
             String made = calls.isEmpty() ? "," : " in " + calls.size() + " calls, one per shard,";
             return "the model prices " + Figures.num(model.itemsRead()) + " item" + (model.itemsRead() == 1 ? "" : "s")
-                    + (p.callsPerRequest() > 1 ? " over " + p.callsPerRequest() + " shard calls" : "")
-                    + " at the declared sizes (" + Figures.num(predicted.readUnits()) + " RRU); the engine read " + items
+                    + " at the declared sizes (" + Figures.num(predicted.readUnits()) + " RRU)"
+                    + (p.callsPerRequest() > 1 ? " for a request of " + p.callsPerRequest() + " shard calls" : "")
+                    + "; the engine read " + items
                     + made + " for which the model's formula gives " + Figures.num(formula) + " RRU"
                     + (close(formula, consumed.readUnits()) ? " — as the engine metered" : "; the engine metered "
                     + Figures.num(consumed.readUnits()) + " RRU");
