@@ -469,10 +469,10 @@ final class SvgGraphics extends Graphics2D {
         StringBuilder b = new StringBuilder(96);
         b.append(" fill='none' stroke='").append(colour()).append('\'');
         if (opacity < 1) {
-            b.append(" stroke-opacity='").append(VALUE.apply(opacity)).append('\'');
+            b.append(" stroke-opacity='").append(value(opacity)).append('\'');
         }
         if (w != 1) {
-            b.append(" stroke-width='").append(VALUE.apply(w)).append('\'');
+            b.append(" stroke-width='").append(value(w)).append('\'');
         }
         if (capped && bs.getEndCap() != BasicStroke.CAP_BUTT) {
             b.append(" stroke-linecap='").append(bs.getEndCap() == BasicStroke.CAP_ROUND ? "round" : "square")
@@ -480,7 +480,7 @@ final class SvgGraphics extends Graphics2D {
         }
         if (bs.getLineJoin() == BasicStroke.JOIN_MITER) {
             if (bs.getMiterLimit() != 4) {
-                b.append(" stroke-miterlimit='").append(VALUE.apply(bs.getMiterLimit())).append('\'');
+                b.append(" stroke-miterlimit='").append(value(bs.getMiterLimit())).append('\'');
             }
         } else {
             // the miter limit applies to miter joins only
@@ -494,11 +494,11 @@ final class SvgGraphics extends Graphics2D {
                 if (i > 0) {
                     b.append(' ');
                 }
-                b.append(VALUE.apply(dash[i]));
+                b.append(value(dash[i]));
             }
             b.append('\'');
             if (bs.getDashPhase() != 0) {
-                b.append(" stroke-dashoffset='").append(VALUE.apply(bs.getDashPhase())).append('\'');
+                b.append(" stroke-dashoffset='").append(value(bs.getDashPhase())).append('\'');
             }
         }
         if (RenderingHints.VALUE_STROKE_NORMALIZE.equals(strokeControl)) {
@@ -530,7 +530,7 @@ final class SvgGraphics extends Graphics2D {
         b.append(" fill='").append(colour()).append('\'');
         double opacity = colorAlpha() * alpha();
         if (opacity < 1) {
-            b.append(" fill-opacity='").append(VALUE.apply(opacity)).append('\'');
+            b.append(" fill-opacity='").append(value(opacity)).append('\'');
         }
         if (evenOdd) {
             b.append(" fill-rule='evenodd'");
@@ -686,10 +686,17 @@ final class SvgGraphics extends Graphics2D {
         return new Rectangle2D.Double(minX, minY, maxX - minX, maxY - minY);
     }
 
+    /** A value to four places, as {@link SvgNumber} rounds it, zero always "0". */
+    private static String value(double v) {
+        StringBuilder b = new StringBuilder(12);
+        VALUE.append(b, VALUE.units(v));
+        return b.toString();
+    }
+
     private static String matrix(AffineTransform t) {
-        return "matrix(" + VALUE.apply(t.getScaleX()) + ',' + VALUE.apply(t.getShearY()) + ','
-                + VALUE.apply(t.getShearX()) + ',' + VALUE.apply(t.getScaleY()) + ','
-                + VALUE.apply(t.getTranslateX()) + ',' + VALUE.apply(t.getTranslateY()) + ')';
+        return "matrix(" + value(t.getScaleX()) + ',' + value(t.getShearY()) + ','
+                + value(t.getShearX()) + ',' + value(t.getScaleY()) + ','
+                + value(t.getTranslateX()) + ',' + value(t.getTranslateY()) + ')';
     }
 
     private String colour() {
@@ -758,7 +765,7 @@ final class SvgGraphics extends Graphics2D {
         b.append(" fill='").append(colour()).append('\'');
         double opacity = colorAlpha() * alpha();
         if (opacity < 1) {
-            b.append(" fill-opacity='").append(VALUE.apply(opacity)).append('\'');
+            b.append(" fill-opacity='").append(value(opacity)).append('\'');
         }
         b.append(" font-family='").append(SvgText.fontFamily(font.getFamily())).append('\'');
         b.append(" font-size='").append(font.getSize()).append('\'');
