@@ -9,17 +9,18 @@ import java.util.Map;
 /**
  * What a {@link SvgGraphics} has drawn, as a list of elements in paint order, written out as
  * compact SVG: elements with the same presentation attributes (and clip and transform) form one
- * {@code <g>} carrying the attributes once, and the straight and curved strokes or fills of a group
- * become one {@code <path>}.
+ * {@code <g>} carrying the attributes once, and consecutive paths of a group become one
+ * {@code <path>} where that paints the same pixels.
  *
  * <p>An element joins the latest group with its attributes even when other elements were drawn
  * in between, provided it overlaps none of those (their pixel boxes are disjoint), so it is still
  * painted after everything it covers and before everything that covers it: the picture is the
  * same, only the order of elements that share no pixel changes. Shapes are merged into one path
  * only where that paints the same pixels: always for aliased ({@code crispEdges}) opaque strokes,
- * whose pixels are either painted or not, and otherwise only for shapes whose pixel boxes are
- * disjoint (an anti-aliased pixel that two shapes share blends twice when they are separate
- * elements, once when they are one path).
+ * whose pixels are either painted or not, otherwise only for shapes whose pixel boxes are disjoint
+ * (an anti-aliased pixel that two shapes share blends twice when they are separate elements, once
+ * when they are one path), and never for dashed strokes (Chromium dashes a lone straight line
+ * otherwise than the same line in a path of several).
  *
  * <p>One instance per chart, used by one thread at a time.
  */

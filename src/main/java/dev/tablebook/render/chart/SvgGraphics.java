@@ -49,11 +49,15 @@ import java.util.Map;
  * <li>coordinates to a tenth of a pixel ({@link SvgNumber}), matrix values and stroke values to
  * four places; path coordinates are read in single precision, as Java2D path iterators give them
  * to any writer of floats;</li>
- * <li>a point of a polyline that lies exactly (as written) on the straight line between its
- * neighbours, in the same direction, is dropped: the line drawn is the same;</li>
+ * <li>a point of a polyline that lies exactly (as written) on the straight way between its
+ * neighbours is dropped: any such point of an aliased ({@code crispEdges}) stroke, only those
+ * inside a horizontal or vertical run of an anti-aliased stroke or a fill (see
+ * {@link #simplifyStroke});</li>
  * <li>SVG defaults are not written: opacity 1, stroke width 1, butt caps, miter joins, miter limit
- * 4; caps are not written for shapes without an open end, joins and the miter limit not for shapes
- * without a corner (a single straight segment); everything else is written as Java2D states it;</li>
+ * 4; caps are not written for a closed shape that is not dashed (nothing of it is capped); joins
+ * and the miter limit are written whenever they differ from the defaults, even on a single
+ * straight segment (Chromium draws an aliased dashed line with miter joins otherwise than one with
+ * bevel joins); the miter limit is not written for bevel and round joins, which ignore it;</li>
  * <li>{@code KEY_STROKE_CONTROL} gives strokes {@code shape-rendering} ({@code crispEdges} when
  * normalised, {@code geometricPrecision} when pure);</li>
  * <li>a clip is written only where it cuts what is drawn: a rectangular clip that contains every

@@ -21,11 +21,11 @@ import java.util.stream.Stream;
  * breakdown, the patterns (when a pattern has a bar), each table's capacity (unless idle or
  * without a curve) and day (unless idle or without a day), and the services comparison of the
  * index. The same conditions as the service page's cost section; the browser test checks that
- * the site's drawings are exactly these.
+ * the site's drawings are exactly these (the browser test and the chart benchmark use them).
  */
-final class ExampleCharts {
+public final class ExampleCharts {
     /** A chart and the service page (or "index") that shows it. */
-    record Shown(String page, ChartData data) {
+    public record Shown(String page, ChartData data) {
     }
 
     private ExampleCharts() {
@@ -51,7 +51,7 @@ final class ExampleCharts {
         return loaded;
     }
 
-    static List<Shown> of(Path designs) {
+    public static List<Shown> of(Path designs) {
         return of(load(designs));
     }
 
