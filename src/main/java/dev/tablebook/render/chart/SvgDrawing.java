@@ -90,10 +90,14 @@ final class SvgDrawing {
 
     private final List<Run> runs = new ArrayList<>();
     /** The last run of each style and clip, to find a run to join without a scan. */
-    private final Map<String, Run> latest = new HashMap<>();
+    private final Map<Key, Run> latest = new HashMap<>();
+
+    /** What the items of a run share. */
+    private record Key(String style, String clip) {
+    }
 
     void add(Item item) {
-        String key = item.clip() == null ? item.style() : item.style() + '\u0000' + item.clip();
+        Key key = new Key(item.style(), item.clip());
         Run candidate = latest.get(key);
         if (candidate != null) {
             // joins the latest run of its kind unless it overlaps something drawn in a later run

@@ -568,39 +568,17 @@ final class SvgGraphics extends Graphics2D {
         }
         String clipData = null;
         if (clip != null) {
-            Rectangle2D r = identity ? rectangle(clip) : null;
+            RectClip r = identity ? rectClip() : null;
             if (r != null) {
-                // the clip as written: its corners in single precision, to a tenth
-                long cx0 = GEOMETRY.units((float) r.getMinX());
-                long cy0 = GEOMETRY.units((float) r.getMinY());
-                long cx1 = GEOMETRY.units((float) r.getMaxX());
-                long cy1 = GEOMETRY.units((float) r.getMaxY());
-                if (cx1 <= cx0 || cy1 <= cy0) {
+                if (r.empty()) {
                     return; // clipped away
                 }
-                // the pixels the clip leaves whole, and those it touches at all
-                int inX0 = (int) Math.ceil(cx0 / 10.0);
-                int inY0 = (int) Math.ceil(cy0 / 10.0);
-                int inX1 = (int) Math.floor(cx1 / 10.0);
-                int inY1 = (int) Math.floor(cy1 / 10.0);
-                if (!(x0 >= inX0 && y0 >= inY0 && x1 <= inX1 && y1 <= inY1)) {
-                    StringBuilder d = new StringBuilder(40);
-                    d.append('M');
-                    GEOMETRY.append(d, cx0);
-                    d.append(',');
-                    GEOMETRY.append(d, cy0);
-                    d.append('H');
-                    GEOMETRY.append(d, cx1);
-                    d.append('V');
-                    GEOMETRY.append(d, cy1);
-                    d.append('H');
-                    GEOMETRY.append(d, cx0);
-                    d.append('Z');
-                    clipData = d.toString();
-                    x0 = Math.max(x0, (int) Math.floor(cx0 / 10.0));
-                    y0 = Math.max(y0, (int) Math.floor(cy0 / 10.0));
-                    x1 = Math.min(x1, (int) Math.ceil(cx1 / 10.0));
-                    y1 = Math.min(y1, (int) Math.ceil(cy1 / 10.0));
+                if (!(x0 >= r.inX0() && y0 >= r.inY0() && x1 <= r.inX1() && y1 <= r.inY1())) {
+                    clipData = r.data();
+                    x0 = Math.max(x0, r.outX0());
+                    y0 = Math.max(y0, r.outY0());
+                    x1 = Math.min(x1, r.outX1());
+                    y1 = Math.min(y1, r.outY1());
                     if (x0 >= x1 || y0 >= y1) {
                         return;
                     }
@@ -623,6 +601,52 @@ final class SvgGraphics extends Graphics2D {
             }
         }
         drawing.add(new SvgDrawing.Item(kind, style, clipData, body, merge, x0, y0, x1, y1));
+    }
+
+    /**
+     * A rectangular clip as written (its corners in single precision, to a tenth, as path data),
+     * the pixels it leaves whole ({@code in}) and those it touches at all ({@code out}).
+     */
+    private record RectClip(boolean empty, String data, int inX0, int inY0, int inX1, int inY1,
+                            int outX0, int outY0, int outX1, int outY1) {
+    }
+
+    private Shape rectClipOf;
+    private RectClip rectClip;
+
+    /** The clip as a rectangle, worked out once per clip; null when it is another shape. */
+    private RectClip rectClip() {
+        if (clip == rectClipOf) {
+            return rectClip;
+        }
+        rectClipOf = clip;
+        Rectangle2D r = rectangle(clip);
+        if (r == null) {
+            rectClip = null;
+            return null;
+        }
+        long cx0 = GEOMETRY.units((float) r.getMinX());
+        long cy0 = GEOMETRY.units((float) r.getMinY());
+        long cx1 = GEOMETRY.units((float) r.getMaxX());
+        long cy1 = GEOMETRY.units((float) r.getMaxY());
+        StringBuilder d = new StringBuilder(40);
+        d.append('M');
+        GEOMETRY.append(d, cx0);
+        d.append(',');
+        GEOMETRY.append(d, cy0);
+        d.append('H');
+        GEOMETRY.append(d, cx1);
+        d.append('V');
+        GEOMETRY.append(d, cy1);
+        d.append('H');
+        GEOMETRY.append(d, cx0);
+        d.append('Z');
+        rectClip = new RectClip(cx1 <= cx0 || cy1 <= cy0, d.toString(),
+                (int) Math.ceil(cx0 / 10.0), (int) Math.ceil(cy0 / 10.0),
+                (int) Math.floor(cx1 / 10.0), (int) Math.floor(cy1 / 10.0),
+                (int) Math.floor(cx0 / 10.0), (int) Math.floor(cy0 / 10.0),
+                (int) Math.ceil(cx1 / 10.0), (int) Math.ceil(cy1 / 10.0));
+        return rectClip;
     }
 
     /** Whether {@code keys} holds {@code state}, object for object; if not, it takes them. */
