@@ -99,6 +99,28 @@ class ChartSvgTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("all")
+    void writesNoSvgDefaultAndOnlyClipsItDefines(ChartData c) throws Exception {
+        String svg = ChartSvg.render(c);
+        for (String d : List.of("opacity='1'", "opacity='1.0'", "stroke-width='1'", "stroke-miterlimit='4'",
+                "stroke-linecap='butt'", "stroke-linejoin='miter'", "shape-rendering='auto'", "style=")) {
+            assertFalse(svg.contains(d), d);
+        }
+        Document doc = parse(svg);
+        Set<String> defined = new HashSet<>();
+        NodeList clips = doc.getElementsByTagName("clipPath");
+        for (int i = 0; i < clips.getLength(); i++) {
+            defined.add(((Element) clips.item(i)).getAttribute("id"));
+        }
+        Set<String> used = new HashSet<>();
+        Matcher refs = Pattern.compile("clip-path='url\\(#([^)]+)\\)'").matcher(svg);
+        while (refs.find()) {
+            used.add(refs.group(1));
+        }
+        assertEquals(defined, used, "every clip path defined is used, and every one used is defined");
+    }
+
     @Test
     void chartsDrawnOnManyThreadsAtOnceAreTheBytesOfOneThread() throws Exception {
         List<ChartData> work = new ArrayList<>(charts);
