@@ -9,8 +9,11 @@
 #   bench/scale.sh [--jar JAR] [--sizes "100 300 1000"] [--seed 13] [--heap 1g] [--work DIR]
 #                  [--no-jmh] [--keep]
 #
-# --jar     the tablebook jar to measure (default target/tablebook.jar, built when stale); the
-#           in-process figures then run that jar's classes too, so an older jar can be compared
+# --jar     the tablebook jar to measure with plain `java -Xmx.. -jar JAR` (the in-process figures
+#           then run that jar's classes too, so an older jar can be compared); without it, the
+#           repository's jar (target/tablebook.jar, built when stale) is measured as users run it:
+#           through the launcher ./tablebook, with its JVM options (AppCDS, the compiler it picks)
+#           and TABLEBOOK_JAVA_OPTS=-Xmx..
 # --sizes   the repository sizes (default "100 300 1000")
 # --heap    the -Xmx of every command (default 1g); an OutOfMemoryError is a row marked OOM
 # --work    where the repositories and sites go (default a temporary folder, removed at the end
@@ -21,6 +24,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 jar=""
+launcher=1
 sizes="100 300 1000"
 seed=13
 heap=1g
@@ -29,7 +33,7 @@ jmh=1
 keep=0
 while [ $# -gt 0 ]; do
   case "$1" in
-    --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
+    --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; launcher=0; shift 2 ;;
     --sizes) sizes="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
     --heap) heap="$2"; shift 2 ;;
@@ -70,7 +74,14 @@ if [ -z "$work" ]; then
 fi
 mkdir -p "$work"
 
-java_run=(java "-Xmx$heap" -Djava.awt.headless=true -jar "$jar")
+if [ "$launcher" = 1 ]; then
+  export TABLEBOOK_JAVA_OPTS="-Xmx$heap"
+  java_run=("$root/tablebook")
+  how="the launcher ./tablebook, TABLEBOOK_JAVA_OPTS=$TABLEBOOK_JAVA_OPTS"
+else
+  java_run=(java "-Xmx$heap" -Djava.awt.headless=true -jar "$jar")
+  how="java -Xmx$heap -jar"
+fi
 
 rows=()
 row() { rows+=("$(printf '%-6s %-22s %-8s %9s %9s %10s  %s' "$@")"); }
@@ -140,7 +151,7 @@ if [ ! -f "$work/rows-1000" ]; then
 fi
 
 echo
-echo "tablebook: $jar ($(java -jar "$jar" --version 2>/dev/null | head -1)), -Xmx$heap, $(nproc) cores"
+echo "tablebook: $jar ($(java -jar "$jar" --version 2>/dev/null | head -1)), run by $how, $(nproc) cores"
 printf '%-6s %-22s %-8s %9s %9s %10s  %s\n' "N" "step" "status" "wall s" "CPU s" "RSS MB" "note"
 cat "$work/rows"
 echo

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  * format, the tool (its version and the jar or class folder it runs from, which holds the
  * built-in templates, price sheets, rule pages and schema), the Java runtime and its default
  * locale and charset, a templates folder ({@code serve --templates}: every file's path and
- * bytes), the price sheet ({@code --pricing}: its path and bytes), {@code --region}, and the
+ * bytes), the price sheets ({@code --pricing}: each one's path and bytes), {@code --region}, and the
  * verify report ({@code --verified}: its path and bytes). A build cache made under another key
  * is not used at all.
  */
@@ -30,7 +30,7 @@ public record BuildKey(String format, String tool, String runtime, String templa
 
     static BuildKey of(CachedBuild.Request r) {
         return new BuildKey(FORMAT, ofTool(), ofRuntime(), ofFolder(r.templates() == null ? null : r.templates().folder()),
-                ofFile(r.pricing().pricingFile()), String.valueOf(r.pricing().regionOverride()), ofFile(r.verifiedFile()));
+                ofFiles(r.pricing().pricingFiles()), String.valueOf(r.pricing().regionOverride()), ofFile(r.verifiedFile()));
     }
 
     /** The digest of every part, as the cache stores it. */
@@ -72,6 +72,18 @@ public record BuildKey(String format, String tool, String runtime, String templa
     static String ofRuntime() {
         return Runtime.version() + " " + System.getProperty("java.vendor") + " " + Locale.getDefault().toLanguageTag()
                 + " " + Charset.defaultCharset().name();
+    }
+
+    /** Files the build reads, each by path and bytes, in order; "none" when there are none. */
+    static String ofFiles(List<Path> files) {
+        if (files.isEmpty()) {
+            return ofFile(null);
+        }
+        List<String> each = new ArrayList<>();
+        for (Path f : files) {
+            each.add(ofFile(f));
+        }
+        return String.join("\n", each);
     }
 
     /** A file the build reads, by path and bytes; "none" when not given. */

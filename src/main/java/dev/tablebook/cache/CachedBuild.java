@@ -1,6 +1,7 @@
 package dev.tablebook.cache;
 
 import dev.tablebook.check.Finding;
+import dev.tablebook.concurrent.Parallel;
 import dev.tablebook.check.FindingCounts;
 import dev.tablebook.check.FindingOrder;
 import dev.tablebook.check.Rules;
@@ -115,9 +116,14 @@ public final class CachedBuild {
         DesignLoader.Sources read = loader.read(request.designs());
         try (GitDesigns.History git = GitDesigns.history()) {
             String key = BuildKey.of(request).digest();
+            // the git fingerprints on this thread (the history is not shared), the digests on all cores
+            List<String> revisions = read.sources().stream().map(s -> git.fingerprint(s.path())).toList();
+            List<Integer> order = java.util.stream.IntStream.range(0, revisions.size()).boxed().toList();
+            List<String> digests = Parallel.map(order, Runtime.getRuntime().availableProcessors(), "tablebook-key",
+                    i -> FileKey.of(read.sources().get(i), revisions.get(i)));
             Map<String, String> fileKeys = new LinkedHashMap<>();
-            for (DesignSource s : read.sources()) {
-                fileKeys.put(s.path(), FileKey.of(s, git.fingerprint(s.path())));
+            for (int i = 0; i < digests.size(); i++) {
+                fileKeys.put(read.sources().get(i).path(), digests.get(i));
             }
             Manifest.Read previous = request.useCache() ? Manifest.read(writer.out().resolve(CACHE_FILE))
                     : Manifest.Read.none("--no-cache was given");

@@ -8,6 +8,8 @@ import dev.tablebook.model.Pos;
 import dev.tablebook.render.FindingView;
 import dev.tablebook.render.ServiceSummary;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -24,8 +26,10 @@ import java.util.zip.InflaterInputStream;
 
 /**
  * The body of the cache file: every field of the {@link Manifest} in a fixed order (counts
- * before lists, a string as its UTF-8 length and bytes, -1 for none), deflated. A build reads it
- * in a few milliseconds, which a text format of every search entry of a thousand services is not.
+ * before lists, a string as its UTF-8 length and bytes, -1 for none), deflated, through buffers
+ * (the data streams write and read an int a byte at a time, and the deflater works per call). A
+ * build reads it in a few milliseconds, which a text format of every search entry of a thousand
+ * services is not.
  */
 final class ManifestCodec {
     private ManifestCodec() {
@@ -34,7 +38,7 @@ final class ManifestCodec {
     static byte[] encode(Manifest m) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION);
-        try (DataOutputStream out = new DataOutputStream(new DeflaterOutputStream(bytes, deflater, 1 << 16))) {
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(new DeflaterOutputStream(bytes, deflater, 1 << 16), 1 << 16))) {
             text(out, m.key());
             text(out, m.shared());
             out.writeInt(m.entries().size());
@@ -51,7 +55,7 @@ final class ManifestCodec {
 
     /** The manifest of a body; a damaged one throws {@link IOException} (or a runtime exception). */
     static Manifest decode(InputStream body) throws IOException {
-        try (DataInputStream in = new DataInputStream(new InflaterInputStream(body))) {
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(body), 1 << 16))) {
             String key = text(in);
             String shared = text(in);
             int n = count(in);

@@ -1,18 +1,27 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.load.PriceSheetException;
-import dev.tablebook.load.PriceSheets;
 import dev.tablebook.cost.Pricing;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
-/** {@code --pricing FILE} and {@code --region R}, shared by every command that prices designs. */
+/**
+ * {@code --pricing FILE} (repeatable) and {@code --region R}, shared by every command that prices
+ * designs. How the sheets are chosen is {@link Pricing}'s: each file is the sheet of the region it
+ * states, for the designs and their Global Tables replicas; a single file also prices every design
+ * whose region has no sheet.
+ */
 final class PricingOptions {
     @Option(names = "--pricing", paramLabel = "FILE",
-            description = "A price sheet (YAML) that replaces the built-in one for every design.")
-    Path pricingFile;
+            description = "A price sheet (YAML, e.g. from `tablebook pricing import`): the sheet of the region it states,"
+                    + " in place of the built-in one. Repeat it for several regions. Each design and each Global Tables"
+                    + " replica region takes the sheet of its region; a design whose region has none takes the one"
+                    + " sheet when one is given.")
+    List<Path> pricingFiles = new ArrayList<>();
 
     @Option(names = "--region", paramLabel = "R",
             description = "Price every design in this region instead of the design's own `region`.")
@@ -20,20 +29,28 @@ final class PricingOptions {
 
     /** The pricing the options ask for; a price sheet file that cannot be used means the command cannot run. */
     Pricing pricing() {
-        if (pricingFile != null) {
-            if (!Files.isRegularFile(pricingFile)) {
-                throw new CannotRun("no such price sheet: " + pricingFile);
-            }
-            try {
-                PriceSheets.fromFile(pricingFile);
-            } catch (PriceSheetException e) {
-                throw e.positioned() ? CannotRun.positioned(e.getMessage()) : new CannotRun(e.getMessage());
+        for (Path file : pricingFiles) {
+            if (!Files.isRegularFile(file)) {
+                throw new CannotRun("no such price sheet: " + file);
             }
         }
-        if (region != null && pricingFile == null && !PriceSheets.builtInRegions().contains(region)) {
-            throw new CannotRun("no built-in price sheet for region " + region + "; available: "
-                    + String.join(", ", PriceSheets.builtInRegions()) + " (or give one with --pricing FILE)");
+        Pricing pricing = Pricing.of(pricingFiles, region);
+        List<String> regions;
+        try {
+            pricing.givenSheets();
+            regions = pricing.regions();
+        } catch (PriceSheetException e) {
+            throw e.positioned() ? CannotRun.positioned(e.getMessage()) : new CannotRun(e.getMessage());
         }
-        return new Pricing(pricingFile, region);
+        if (region != null && pricingFiles.size() != 1 && !regions.contains(region)) {
+            throw new CannotRun("no " + (pricingFiles.isEmpty() ? "built-in " : "") + "price sheet for region " + region
+                    + "; available: " + String.join(", ", regions) + " (or give one with --pricing FILE)");
+        }
+        return pricing;
+    }
+
+    /** The files the sheets are read from (watched by {@code serve}). */
+    List<Path> files() {
+        return List.copyOf(pricingFiles);
     }
 }

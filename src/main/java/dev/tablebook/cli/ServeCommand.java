@@ -65,9 +65,7 @@ final class ServeCommand implements Callable<Integer> {
         if (templates != null) {
             watched.add(templates);
         }
-        if (pricing.pricingFile != null) {
-            watched.add(pricing.pricingFile);
-        }
+        watched.addAll(pricing.files());
         LiveSite site;
         try {
             site = new LiveSite(builder(inputs, pricing::pricing, pages), out, watched, port, line -> {

@@ -27,13 +27,15 @@ final class CapacityPlanner {
     /** Chart points: average load from 0 to the peak in steps of 5%. */
     static final int CHART_STEPS = 20;
 
+    private final RegionSheets sheets;
     private final PriceSheet sheet;
     private final Map<String, TableFacts> tables;
     private final List<PatternCost> patterns;
     private final List<LineItem> lineItems;
 
-    CapacityPlanner(PriceSheet sheet, Map<String, TableFacts> tables, List<PatternCost> patterns, List<LineItem> lineItems) {
-        this.sheet = sheet;
+    CapacityPlanner(RegionSheets sheets, Map<String, TableFacts> tables, List<PatternCost> patterns, List<LineItem> lineItems) {
+        this.sheets = sheets;
+        this.sheet = sheets.home();
         this.tables = tables;
         this.patterns = patterns;
         this.lineItems = lineItems;
@@ -134,7 +136,7 @@ final class CapacityPlanner {
     }
 
     private TableCapacity table(TableFacts f) {
-        ProvisionedCost pc = new ProvisionedCost(f, sheet);
+        ProvisionedCost pc = new ProvisionedCost(f, sheets);
         TableLoad load = load(f);
         ProvisionedCost.Day day = pc.day(load);
         TableCapacity.Demand d = demand(day, load);

@@ -13,7 +13,8 @@ import java.util.Map;
  * other one: the design priced again with only that table's class changed, so every term the class
  * moves (request units, index writes, storage, replicas) follows the sheet's prices. Compared on
  * the on-demand expected figures, the basis of the headline. A sheet without both classes' request
- * and storage prices compares nothing.
+ * and storage prices compares nothing; nor does a replica region's sheet without both classes'
+ * write and storage prices (its replica lines would be missing from one side).
  */
 public record ClassComparison(String table, Table.TableClass tableClass, double monthly, double otherMonthly) {
 
@@ -55,11 +56,20 @@ public record ClassComparison(String table, Table.TableClass tableClass, double 
         return tables.stream().filter(c -> c.table().equals(name)).mapToDouble(c -> c.expected().total()).sum();
     }
 
+    /** The design's sheet prices both classes' requests and storage, and each replica region's sheet its writes and storage. */
     private static boolean bothClassesPriced(CostEngine engine) {
         for (PriceKey k : List.of(PriceKey.ON_DEMAND_READ, PriceKey.ON_DEMAND_WRITE, PriceKey.ON_DEMAND_READ_IA,
                 PriceKey.ON_DEMAND_WRITE_IA, PriceKey.STORAGE, PriceKey.STORAGE_IA)) {
             if (!engine.sheet().has(k)) {
                 return false;
+            }
+        }
+        for (dev.tablebook.load.PriceSheet replica : engine.sheets().regions().values()) {
+            for (PriceKey k : List.of(PriceKey.ON_DEMAND_WRITE, PriceKey.ON_DEMAND_WRITE_IA, PriceKey.STORAGE,
+                    PriceKey.STORAGE_IA)) {
+                if (!replica.has(k)) {
+                    return false; // a replica's lines in one class would be left out of the comparison
+                }
             }
         }
         return true;

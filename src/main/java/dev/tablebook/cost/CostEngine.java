@@ -8,29 +8,46 @@ import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
+import dev.tablebook.model.Pos;
+import dev.tablebook.model.Table;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * Prices designs with one price sheet: {@code new CostEngine(sheet).cost(design)}. A pure
- * function of the design and the sheet; YAML designs and imported reference models alike.
+ * Prices designs with their price sheets: {@code new CostEngine(sheets).cost(design)}, the
+ * design's own sheet and those of its Global Tables replica regions ({@link RegionSheets}, as
+ * {@link Pricing} chooses them); {@code new CostEngine(sheet)} has the one sheet only. A pure
+ * function of the design and the sheets; YAML designs and imported reference models alike.
  */
 public final class CostEngine {
     /** A pattern dominates the bill from this share of the peak total (the largest always does). */
     static final double DOMINANT_SHARE = 0.10;
     static final int MAX_DRIVERS = 5;
 
+    private final RegionSheets sheets;
     private final PriceSheet sheet;
 
+    /** Every region priced with this sheet: a replica region other than the sheet's is listed as a guess. */
     public CostEngine(PriceSheet sheet) {
-        this.sheet = sheet;
+        this(RegionSheets.of(sheet));
     }
 
+    public CostEngine(RegionSheets sheets) {
+        this.sheets = sheets;
+        this.sheet = sheets.home();
+    }
+
+    /** The design's own sheet. */
     public PriceSheet sheet() {
         return sheet;
+    }
+
+    public RegionSheets sheets() {
+        return sheets;
     }
 
     /** Everything priced for one scenario, before the capacity plan and the analyses. */
@@ -40,9 +57,10 @@ public final class CostEngine {
 
     public CostReport cost(Design design) {
         Priced p = price(design, Scenario.AS_DESIGNED);
-        CapacityPlanner planner = new CapacityPlanner(sheet, p.inputs().tables(), p.patterns(), p.lineItems());
+        CapacityPlanner planner = new CapacityPlanner(sheets, p.inputs().tables(), p.patterns(), p.lineItems());
         ServiceCapacity capacity = ServiceModes.compute(planner.plan(), planner, p.expected());
         List<Guess> guesses = new ArrayList<>(p.inputs().guesses());
+        guesses.addAll(replicaGuesses(design, p.inputs()));
         for (TableCapacity t : capacity.tables()) {
             for (String note : t.shape().notes()) {
                 guesses.add(new Guess("table " + t.table(), note, null));
@@ -53,6 +71,23 @@ public final class CostEngine {
                 PricingInfo.of(sheet), p.peak(), p.expected(), p.patterns(), p.storage(), p.lineItems(),
                 TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()), capacity,
                 HotPartitions.analyze(design), sensitivity, guesses, assumptions(p.inputs()), notPriced(p));
+    }
+
+    /** Each replica region priced with the design's sheet for want of its own, per table, at the table's `replicas`. */
+    private List<Guess> replicaGuesses(Design design, CostInputs in) {
+        List<Guess> out = new ArrayList<>();
+        for (TableFacts f : in.tables().values()) {
+            for (String region : f.replicaRegions()) {
+                RegionSheets.Replica r = sheets.replica(region);
+                if (r.fallback()) {
+                    Table t = design.tables().get(f.name());
+                    Pos at = t == null || t.where() == null ? null : t.where().of("replicas");
+                    out.add(new Guess("table " + f.name(), region + " replica priced at the " + r.sheet().region()
+                            + " sheet: no sheet for " + region + " (give one with --pricing FILE)", at));
+                }
+            }
+        }
+        return out;
     }
 
     Priced price(Design design, Scenario scenario) {
@@ -71,7 +106,7 @@ public final class CostEngine {
         List<StorageLine> storage = StoragePricer.price(in.storage(), in.tables(), sheet);
         List<LineItem> items = new ArrayList<>();
         if (!design.isImported()) {
-            items.addAll(DesignLineItems.compute(design, sheet, in.patterns(), storage, in.tables()));
+            items.addAll(DesignLineItems.compute(design, sheets, in.patterns(), storage, in.tables()));
         }
         items.addAll(ClassLineItems.compute(in.tables(), patterns, storage, sheet));
         return new Priced(in, patterns, storage, items, headline(patterns, storage, items, true),
@@ -125,6 +160,7 @@ public final class CostEngine {
         List<String> out = new ArrayList<>();
         out.add("Prices: " + sheet.source() + " as of " + sheet.date() + " (" + sheet.origin() + ", region "
                 + sheet.region() + ").");
+        out.addAll(replicaAssumptions(in));
         out.add("A month is 2,592,000 seconds (30 days); a GB is 10^9 bytes; storage is billed at the full rate,"
                 + " the 25 GB free tier is not applied.");
         out.add("Peak: every pattern at its peak rate all month; expected: at its average rate.");
@@ -132,9 +168,33 @@ public final class CostEngine {
         return out;
     }
 
+    /** Which sheet each replica region is priced at, once per region, naming its tables. */
+    private List<String> replicaAssumptions(CostInputs in) {
+        Map<String, List<String>> tablesByRegion = new TreeMap<>();
+        for (TableFacts f : in.tables().values()) {
+            for (String region : f.replicaRegions()) {
+                tablesByRegion.computeIfAbsent(region, r -> new ArrayList<>()).add(f.name());
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (var e : tablesByRegion.entrySet()) {
+            RegionSheets.Replica r = sheets.replica(e.getKey());
+            PriceSheet s = r.sheet();
+            String replicas = "Global Tables replicas in " + e.getKey() + " (" + String.join(", ", e.getValue()) + ")";
+            out.add(r.fallback()
+                    ? replicas + ": no price sheet for " + e.getKey() + "; priced at the design's " + s.region()
+                            + " sheet (a guess)."
+                    : replicas + ": prices " + s.source() + " as of " + s.date() + " (" + s.origin() + ", region "
+                            + s.region() + ").");
+        }
+        return out;
+    }
+
     private List<NotPriced> notPriced(Priced p) {
         List<NotPriced> out = new ArrayList<>(p.inputs().notPriced());
         Map<PriceKey, List<String>> missing = new LinkedHashMap<>();
+        Map<String, List<String>> missingElsewhere = new LinkedHashMap<>();
+        Map<String, PriceKey> elsewhereKey = new LinkedHashMap<>();
         for (PatternCost pc : p.patterns()) {
             for (CostTerm t : pc.terms()) {
                 if (t.kind() == UnitLine.Kind.VECTOR_SEARCH_BYTES) {
@@ -152,13 +212,26 @@ public final class CostEngine {
             }
         }
         for (LineItem l : p.lineItems()) {
-            if (!l.priced()) {
+            if (l.priced()) {
+                continue;
+            }
+            if (l.pricedAt() != null && !l.pricedAt().origin().equals(sheet.origin())) {
+                // a replica region's own sheet: name it, since the design's sheet may well have the price
+                String reason = "the " + l.pricedAt().region() + " price sheet (" + l.pricedAt().origin() + ") has no `"
+                        + l.priceKey().sheetName() + "`";
+                missingElsewhere.computeIfAbsent(reason, k -> new ArrayList<>()).add(l.description());
+                elsewhereKey.put(reason, l.priceKey());
+            } else {
                 missing.computeIfAbsent(l.priceKey(), k -> new ArrayList<>()).add(l.description());
             }
         }
         for (var e : missing.entrySet()) {
             out.add(new NotPriced(String.join(", ", e.getValue().stream().distinct().toList()),
                     "the price sheet has no `" + e.getKey().sheetName() + "`", e.getKey()));
+        }
+        for (var e : missingElsewhere.entrySet()) {
+            out.add(new NotPriced(String.join(", ", e.getValue().stream().distinct().toList()), e.getKey(),
+                    elsewhereKey.get(e.getKey())));
         }
         return out;
     }

@@ -76,9 +76,10 @@ final class DesignInputs {
                 + " (default: the table's TTL horizon, `ttl: { attribute, days }`, else 30 days).");
         boolean global = design.tables().values().stream().anyMatch(Table::isGlobal);
         if (global) {
-            out.add("Global Tables: each replica region is priced at this price sheet's rates; a replica receives"
-                    + " every base-table write as a replicated write (transactions not doubled) and performs its own"
-                    + " index writes.");
+            out.add("Global Tables: each replica region is priced at the price sheet of its region where tablebook has"
+                    + " one (built in, or given with --pricing), else at the design's sheet (listed among the guesses); a"
+                    + " replica receives every base-table write as a replicated write (transactions not doubled) and"
+                    + " performs its own index writes.");
         }
         boolean pipes = design.consumers().stream().anyMatch(c -> c.via() == Consumer.Via.PIPE);
         if (pipes) {

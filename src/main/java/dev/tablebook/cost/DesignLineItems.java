@@ -22,8 +22,9 @@ import java.util.Map;
 /**
  * The costs a YAML design switches on beyond requests and storage, each on its own line, priced
  * on-demand: Global Tables (per replica region: replicated writes, the replica's index writes,
- * the replica's storage), DynamoDB Streams GetRecords by consumers other than Lambda, Kinesis
- * Data Streams change data capture, and PITR.
+ * the replica's storage, each at the sheet of the replica's region, {@link RegionSheets}),
+ * DynamoDB Streams GetRecords by consumers other than Lambda, Kinesis Data Streams change data
+ * capture, and PITR (at the design's sheet).
  */
 final class DesignLineItems {
     static final int DEFAULT_BATCH_SIZE = 100;
@@ -31,24 +32,26 @@ final class DesignLineItems {
     static final double MIN_GET_RECORDS_PER_SECOND = 4;
 
     private final Design design;
+    private final RegionSheets sheets;
     private final PriceSheet sheet;
     private final List<PatternInput> patterns;
     private final List<StorageLine> storage;
     private final Map<String, TableFacts> tables;
     private final List<LineItem> out = new ArrayList<>();
 
-    private DesignLineItems(Design design, PriceSheet sheet, List<PatternInput> patterns, List<StorageLine> storage,
+    private DesignLineItems(Design design, RegionSheets sheets, List<PatternInput> patterns, List<StorageLine> storage,
                             Map<String, TableFacts> tables) {
         this.design = design;
-        this.sheet = sheet;
+        this.sheets = sheets;
+        this.sheet = sheets.home();
         this.patterns = patterns;
         this.storage = storage;
         this.tables = tables;
     }
 
-    static List<LineItem> compute(Design design, PriceSheet sheet, List<PatternInput> patterns, List<StorageLine> storage,
-                                  Map<String, TableFacts> tables) {
-        DesignLineItems items = new DesignLineItems(design, sheet, patterns, storage, tables);
+    static List<LineItem> compute(Design design, RegionSheets sheets, List<PatternInput> patterns,
+                                  List<StorageLine> storage, Map<String, TableFacts> tables) {
+        DesignLineItems items = new DesignLineItems(design, sheets, patterns, storage, tables);
         for (Table t : design.tables().values()) {
             items.globalTables(t);
             items.streams(t);
@@ -66,6 +69,16 @@ final class DesignLineItems {
         }
         double price = sheet.unitPrice(key);
         out.add(new LineItem(kind, table, description, perMonthPeak * price, perMonthExpected * price, true, true, key, basis));
+    }
+
+    /** A line of a replica region, priced at that region's sheet: not priced where the sheet lacks the price. */
+    private void addReplica(RegionSheets.Replica replica, LineItem.Kind kind, String table, String description,
+                            double perMonthPeak, double perMonthExpected, PriceKey key, String basis) {
+        PriceSheet at = replica.sheet();
+        boolean priced = at.has(key);
+        double price = priced ? at.unitPrice(key) : 0;
+        out.add(new LineItem(kind, table, description, perMonthPeak * price, perMonthExpected * price, true, priced, key,
+                basis + "; " + replica.pricedAt(), replica.region(), replica.info()));
     }
 
     /** Per-second quantity of a kind of line on a table, at the peak and average rates. */
@@ -104,15 +117,18 @@ final class DesignLineItems {
         }
         double month = Billing.SECONDS_PER_MONTH;
         for (String region : f.replicaRegions()) {
-            add(LineItem.Kind.REPLICATED_WRITES, t.name(), "Global Tables: writes of " + t.name() + " replicated to " + region,
+            RegionSheets.Replica replica = sheets.replica(region);
+            addReplica(replica, LineItem.Kind.REPLICATED_WRITES, t.name(),
+                    "Global Tables: writes of " + t.name() + " replicated to " + region,
                     writes[0] * month, writes[1] * month, PriceKey.REPLICATED_WRITE,
                     num(writes[0]) + " replicated write units/s at peak (base-table writes, transactions not doubled)");
             if (index[0] > 0) {
-                add(LineItem.Kind.REPLICA_INDEX_WRITES, t.name(), "Global Tables: index writes of the " + region + " replica",
+                addReplica(replica, LineItem.Kind.REPLICA_INDEX_WRITES, t.name(),
+                        "Global Tables: index writes of the " + region + " replica",
                         index[0] * month, index[1] * month, PriceKey.onDemandWrite(f.standardIa()),
                         num(index[0]) + " index write units/s at peak");
             }
-            add(LineItem.Kind.REPLICA_STORAGE, t.name(), "Global Tables: storage of the " + region + " replica",
+            addReplica(replica, LineItem.Kind.REPLICA_STORAGE, t.name(), "Global Tables: storage of the " + region + " replica",
                     gbPeak, gbExpected, PriceKey.storage(f.standardIa()), num(gbPeak) + " GB, as the home region");
         }
     }

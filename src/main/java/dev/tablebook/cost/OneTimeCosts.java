@@ -20,12 +20,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The one-time costs of shipping a change ({@code cost-model.md} §8), with one price sheet:
+ * The one-time costs of shipping a change ({@code cost-model.md} §8), with the design's price
+ * sheets ({@link RegionSheets}):
  * <ul>
  * <li>an index created or rebuilt is backfilled: each member item × its index write units
  * (the projected item rounded up to 1 KB), at the table's on-demand write price, in every region
- * of a Global Table; a vector index is backfilled with each member's vector bytes at the vector
- * write price;</li>
+ * of a Global Table, each replica region's at the sheet of that region (the design's sheet where
+ * it has none, listed among the defaults); a vector index is backfilled with each member's vector
+ * bytes at the vector write price;</li>
  * <li>a table migration exports the old table to S3 (its stored GB), imports the items rewritten
  * to the new keys as the new table (their GB; an import builds the table's GSIs and consumes no
  * write units), and replays the writes made since the export (the table's writes and index writes
@@ -43,10 +45,18 @@ public final class OneTimeCosts {
     /** The longest catch-up a stream replay covers: DynamoDB Streams keeps records for 24 hours. */
     public static final double CATCH_UP_HOURS = 24;
 
+    /** The design's own sheet: everything but a Global Table's replica regions is priced with it. */
     private final PriceSheet sheet;
+    private final RegionSheets sheets;
 
+    /** One sheet: a replica region is priced with it too (and listed as a default). */
     public OneTimeCosts(PriceSheet sheet) {
-        this.sheet = sheet;
+        this(RegionSheets.of(sheet));
+    }
+
+    public OneTimeCosts(RegionSheets sheets) {
+        this.sheets = sheets;
+        this.sheet = sheets.home();
     }
 
     /** Backfilling a GSI (or building a new table's LSI entries) from the existing items of its table. */
@@ -71,9 +81,8 @@ public final class OneTimeCosts {
             basis = List.of("indexed_items " + num(x.indexedItems()) + " x " + num(each) + " WRU (the average member)");
             members = x.indexedItems();
         }
-        List<OneTimeCost.Part> parts = new ArrayList<>();
-        parts.add(writes("backfill of " + x.name(), units, regions(design, t), basis.isEmpty() ? "no member items"
-                : String.join("; ", basis), t, defaults));
+        List<OneTimeCost.Part> parts = new ArrayList<>(writes("backfill of " + x.name(), units, design, t,
+                basis.isEmpty() ? "no member items" : String.join("; ", basis), defaults));
         return total("backfill of index " + t.name() + "/" + x.name() + " (" + num(members) + " member items)", parts,
                 defaults, null);
     }
@@ -165,8 +174,8 @@ public final class OneTimeCosts {
                 writeUnits += items * per;
                 basis.add(b.append(")").toString());
             }
-            parts.add(writes("backfill writes into the new table", writeUnits, regions(head, next),
-                    basis.isEmpty() ? "no items" : String.join("; ", basis), next, defaults));
+            parts.addAll(writes("backfill writes into the new table", writeUnits, head, next,
+                    basis.isEmpty() ? "no items" : String.join("; ", basis), defaults));
             return total("migration of table " + table, parts, defaults, null);
         }
         if (old != null) {
@@ -196,9 +205,9 @@ public final class OneTimeCosts {
                     }
                 }
             }
-            parts.add(writes("replay of the writes made since the export", units, regions(head, next),
+            parts.addAll(writes("replay of the writes made since the export", units, head, next,
                     (basis.isEmpty() ? "no writes" : String.join(" + ", basis)) + " over " + num(CATCH_UP_HOURS)
-                            + " hours", next, defaults));
+                            + " hours", defaults));
             defaults.add("the replay covers " + num(CATCH_UP_HOURS) + " hours of " + table + "'s writes at the expected "
                     + "rate: the stream keeps records for 24 hours, so export, rewrite and import must finish within it");
             if (next.isGlobal()) {
@@ -231,10 +240,9 @@ public final class OneTimeCosts {
             basis.append(" + ").append(writes).append(" x ").append(each).append(" WRU on ").append(x.name());
         }
         basis.append(")");
-        OneTimeCost.Part part = writes(rekey ? "moving each item to its new key" : "rewriting each item", items * perItem,
-                regions(design, t), basis.toString(), t, defaults);
-        return total((rekey ? "re-keying " : "rewriting ") + e.name() + " items in " + t.name(), List.of(part), defaults,
-                null);
+        List<OneTimeCost.Part> parts = writes(rekey ? "moving each item to its new key" : "rewriting each item",
+                items * perItem, design, t, basis.toString(), defaults);
+        return total((rekey ? "re-keying " : "rewriting ") + e.name() + " items in " + t.name(), parts, defaults, null);
     }
 
     /** A stream disabled, enabled or given another view type: free, not without risk. */
@@ -257,12 +265,19 @@ public final class OneTimeCosts {
         return pop.expected();
     }
 
-    /** The table's region and every other replica region: a Global Table writes each backfill in all. */
-    private static int regions(Design design, Table t) {
-        return 1 + (int) t.replicas().stream().filter(r -> !r.equals(design.region())).count();
+    /** A Global Table's replica regions other than the design's own: each writes the backfill again. */
+    private static List<String> replicaRegions(Design design, Table t) {
+        return t.replicas().stream().filter(r -> !r.equals(design.region())).distinct().toList();
     }
 
-    private OneTimeCost.Part writes(String what, double units, int regions, String basis, Table t, List<String> defaults) {
+    /**
+     * The writes of a backfill, a replay or a rewrite: one part in the design's region at its sheet
+     * and, on a Global Table, one more in each replica region at that region's sheet (a region
+     * without a sheet at the design's, listed among the defaults; a sheet without the write price
+     * leaves its part not priced).
+     */
+    private List<OneTimeCost.Part> writes(String what, double units, Design design, Table t, String basis,
+                                          List<String> defaults) {
         boolean ia = t.tableClass() == Table.TableClass.STANDARD_IA;
         PriceKey key = PriceKey.onDemandWrite(ia);
         if (t.capacity() != null && t.capacity().mode() == Capacity.Mode.PROVISIONED) {
@@ -272,13 +287,33 @@ public final class OneTimeCosts {
                 defaults.add(note);
             }
         }
-        double total = units * regions;
-        String quantity = num(total) + " write units (" + basis + (regions > 1 ? ", in " + regions + " regions" : "")
-                + ")";
-        if (!sheet.has(key)) {
-            return new OneTimeCost.Part(what, quantity, "not priced (" + key.sheetName() + ")", 0, false);
+        List<String> replicas = replicaRegions(design, t);
+        List<OneTimeCost.Part> out = new ArrayList<>();
+        String quantity = num(units) + " write units (" + basis + ")";
+        out.add(part(what + (replicas.isEmpty() ? "" : " in " + (design.region() == null ? Design.DEFAULT_REGION
+                : design.region())), quantity, units, sheet, key, replicas.isEmpty() ? "" : " at the " + sheet.region()
+                + " sheet"));
+        for (String region : replicas) {
+            RegionSheets.Replica r = sheets.replica(region);
+            if (r.fallback()) {
+                String note = region + " replica of " + t.name() + " priced at the " + r.sheet().region()
+                        + " sheet: no sheet for " + region + " (give one with --pricing FILE)";
+                if (!defaults.contains(note)) {
+                    defaults.add(note);
+                }
+            }
+            out.add(part(what + " in " + region, num(units) + " write units (the same writes in the " + region
+                    + " replica)", units, r.sheet(), key, " at the " + r.sheet().region() + " sheet"));
         }
-        return new OneTimeCost.Part(what, quantity, priceOf(key), total * sheet.unitPrice(key), true);
+        return out;
+    }
+
+    private static OneTimeCost.Part part(String what, String quantity, double units, PriceSheet at, PriceKey key,
+                                         String where) {
+        if (!at.has(key)) {
+            return new OneTimeCost.Part(what, quantity, "not priced (" + key.sheetName() + where + ")", 0, false);
+        }
+        return new OneTimeCost.Part(what, quantity, priceOf(at, key) + where, units * at.unitPrice(key), true);
     }
 
     private OneTimeCost.Part perGb(String what, double bytes, String basis, PriceKey key) {
@@ -291,7 +326,11 @@ public final class OneTimeCosts {
     }
 
     private String priceOf(PriceKey key) {
-        return Figures.price(sheet.unitPrice(key)) + " per " + key.unit() + " (" + key.sheetName() + ")";
+        return priceOf(sheet, key);
+    }
+
+    private static String priceOf(PriceSheet at, PriceKey key) {
+        return Figures.price(at.unitPrice(key)) + " per " + key.unit() + " (" + key.sheetName() + ")";
     }
 
     private static OneTimeCost total(String what, List<OneTimeCost.Part> parts, List<String> defaults, String risk) {

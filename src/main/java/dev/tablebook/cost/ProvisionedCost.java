@@ -16,7 +16,7 @@ import java.util.List;
  * reacts ({@link ScalingSimulation}): capacity aims at demand ÷ target utilization (default 0.7),
  * whole units, at least the minimum (default 1) on the table and on each GSI, at most the maximum
  * when one is set; a Global Table provisions the same write capacity as replicated WCU in each
- * replica region. Scheduled scaling raises the minimum to a window's peak capacity
+ * replica region, at the replicated WCU-hour of that region's sheet ({@link RegionSheets}). Scheduled scaling raises the minimum to a window's peak capacity
  * {@link #SCHEDULE_LEAD_MINUTES} before the window starts. Fixed capacity is the stated capacity,
  * else the peak load. Reserved capacity covers the capacity present all day, in blocks of 100
  * units, the same for both terms; the upfront payment is spread over the term's months (30 days
@@ -42,13 +42,16 @@ final class ProvisionedCost {
 
     private final TableFacts facts;
     private final PriceSheet sheet;
+    /** The sheet of each replica region, in the table's order. */
+    private final List<PriceSheet> replicaSheets;
     final double target;
     final int minUnits;
     final Integer maxUnits;
 
-    ProvisionedCost(TableFacts facts, PriceSheet sheet) {
+    ProvisionedCost(TableFacts facts, RegionSheets sheets) {
         this.facts = facts;
-        this.sheet = sheet;
+        this.sheet = sheets.home();
+        this.replicaSheets = facts.replicaRegions().stream().map(r -> sheets.replica(r).sheet()).toList();
         Capacity.Autoscaling a = facts.capacity() == null ? null : facts.capacity().autoscaling();
         this.target = a != null && a.target() != null && a.target() > 0 && a.target() <= 1 ? a.target() : DEFAULT_TARGET;
         this.minUnits = a != null && a.min() != null && a.min() > 0 ? a.min() : DEFAULT_MIN_UNITS;
@@ -56,8 +59,8 @@ final class ProvisionedCost {
     }
 
     boolean priced() {
-        return sheet.has(readKey()) && sheet.has(writeKey()) && (facts.replicaRegions().isEmpty()
-                || sheet.has(PriceKey.REPLICATED_WCU_HOUR));
+        return sheet.has(readKey()) && sheet.has(writeKey())
+                && replicaSheets.stream().allMatch(s -> s.has(PriceKey.REPLICATED_WCU_HOUR));
     }
 
     boolean reservedPriced(boolean threeYears) {
@@ -93,14 +96,17 @@ final class ProvisionedCost {
         return new ScalingSimulation(target, floor(), max()).capacityFor(demand, floor());
     }
 
-    /** Dollars per capacity-unit-hour of reads and of writes (writes include the replicas' rWCU). */
+    /** Dollars per capacity-unit-hour of reads and of writes (writes include each replica region's rWCU-hour). */
     double readHour() {
         return sheet.unitPrice(readKey());
     }
 
     double writeHour() {
-        double replicas = facts.replicaRegions().size();
-        return sheet.unitPrice(writeKey()) + (replicas > 0 ? replicas * sheet.unitPrice(PriceKey.REPLICATED_WCU_HOUR) : 0);
+        double hour = sheet.unitPrice(writeKey());
+        for (PriceSheet replica : replicaSheets) {
+            hour += replica.unitPrice(PriceKey.REPLICATED_WCU_HOUR);
+        }
+        return hour;
     }
 
     DayShape shape(List<DayShape.Group> groups) {

@@ -86,7 +86,7 @@ public final class RepositoryDiff {
                 baseErrors, headErrors, new CostChange(totalBefore, totalAfter), true);
     }
 
-    /** The changes with their one-time costs, priced with the head design's price sheet. */
+    /** The changes with their one-time costs, priced with the head design's price sheets (a replica region's at its own). */
     private List<Change> oneTime(List<Change> changes, Design b, Design a, CostReport headCost) {
         if (pricing == null) {
             return changes;
@@ -95,7 +95,7 @@ public final class RepositoryDiff {
             return new OneTimePricing(b, a, null, headCost).price(changes);
         }
         try {
-            return new OneTimePricing(b, a, new OneTimeCosts(pricing.sheetFor(a)), headCost).price(changes);
+            return new OneTimePricing(b, a, new OneTimeCosts(pricing.sheetsFor(a)), headCost).price(changes);
         } catch (PriceSheetException e) {
             return changes; // the head is unpriced: already an input error of the head
         }

@@ -2,6 +2,7 @@ package dev.tablebook.load;
 
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
+import dev.tablebook.concurrent.Parallel;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 
 /**
@@ -25,8 +27,21 @@ public final class DesignLoader {
 
     private BiConsumer<Integer, Integer> loaded = (done, total) -> {
     };
+    private int threads = Runtime.getRuntime().availableProcessors();
 
-    /** Tells {@code onLoaded} (files read so far, files in all) after each file, for a progress line. */
+    /** Loads on this many threads (1: on the caller's only). */
+    public DesignLoader threads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        this.threads = threads;
+        return this;
+    }
+
+    /**
+     * Tells {@code onLoaded} (files loaded so far, files in all) after each file, for a progress
+     * line; called from the loading threads.
+     */
     public DesignLoader onLoaded(BiConsumer<Integer, Integer> onLoaded) {
         this.loaded = onLoaded;
         return this;
@@ -82,18 +97,26 @@ public final class DesignLoader {
         return new LoadResult(loaded.designs(), all, failed);
     }
 
-    /** Loads sources already in memory; the order of designs and errors does not depend on theirs. */
+    /**
+     * Loads sources already in memory, each file on its own on all cores; the order of designs and
+     * errors does not depend on theirs, nor on which file finished first.
+     */
     public LoadResult loadSources(List<DesignSource> sources) {
         List<DesignSource> sorted = sources.stream().sorted(Comparator.comparing(DesignSource::path)).toList();
+        AtomicInteger read = new AtomicInteger();
+        List<Loaded> each = Parallel.map(sorted, threads, "tablebook-load", source -> {
+            Problems problems = new Problems();
+            Design d = loadOne(source, problems);
+            loaded.accept(read.incrementAndGet(), sorted.size());
+            return new Loaded(source, d, problems);
+        });
         List<Design> designs = new ArrayList<>();
         List<InputError> errors = new ArrayList<>();
         List<String> failed = new ArrayList<>();
         Map<String, Design> byService = new HashMap<>();
-        int read = 0;
-        for (DesignSource source : sorted) {
-            Problems problems = new Problems();
-            Design d = loadOne(source, problems);
-            loaded.accept(++read, sorted.size());
+        for (Loaded one : each) {
+            Design d = one.design();
+            Problems problems = one.problems();
             if (d != null && byService.containsKey(d.service())) {
                 Design first = byService.get(d.service());
                 problems.add(d.where().of("service"), "service `" + d.service() + "` is already defined in " + first.file()
@@ -101,7 +124,7 @@ public final class DesignLoader {
             }
             if (problems.any() || d == null) {
                 errors.addAll(problems.reported());
-                failed.add(source.path());
+                failed.add(one.source().path());
             } else {
                 byService.put(d.service(), d);
                 designs.add(d);
@@ -109,6 +132,10 @@ public final class DesignLoader {
         }
         designs.sort(Comparator.comparing(Design::service));
         return new LoadResult(designs, errors, failed);
+    }
+
+    /** One file loaded on its own: its design (null when it has none) and its problems so far. */
+    private record Loaded(DesignSource source, Design design, Problems problems) {
     }
 
     /** Loads one design from text (tests, init, git revisions). */

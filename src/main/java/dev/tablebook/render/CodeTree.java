@@ -90,6 +90,12 @@ sealed interface CodeTree {
     }
 
     /** An identifier for an attribute's value: {@code customer_id} becomes {@code customerId}. */
+    /** Whether the request reads (a sharded one is a scatter-gather: one call per shard). */
+    static boolean isRead(SdkRequest.Kind k) {
+        return k == SdkRequest.Kind.GET || k == SdkRequest.Kind.QUERY || k == SdkRequest.Kind.SCAN
+                || k == SdkRequest.Kind.BATCH_GET || k == SdkRequest.Kind.TRANSACT_GET;
+    }
+
     static String variable(String attribute) {
         StringBuilder sb = new StringBuilder();
         boolean upper = false;

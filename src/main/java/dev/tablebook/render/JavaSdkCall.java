@@ -10,6 +10,7 @@ import dev.tablebook.render.CodeTree.Comment;
 import dev.tablebook.render.CodeTree.Entry;
 import dev.tablebook.render.CodeTree.Obj;
 import dev.tablebook.request.SdkRequest.Kind;
+import dev.tablebook.request.Shards;
 import dev.tablebook.request.SdkRequest.Value;
 
 import java.util.ArrayList;
@@ -32,9 +33,42 @@ final class JavaSdkCall {
         sb.append("DynamoDbClient dynamoDb = DynamoDbClient.builder().region(Region.of(")
                 .append(CodeTree.quote(region)).append(")).build();\n\n");
         sb.append("// ").append(title.replaceAll("[\\r\\n\\u2028\\u2029]+", " ")).append('\n');
-        sb.append(r.kind().api).append("Response response = dynamoDb.").append(r.kind().javaMethod).append('(');
-        print(request(r), 0, sb);
-        return sb.append(");\n").toString();
+        StringBuilder call = new StringBuilder();
+        call.append(r.kind().api).append("Response response = dynamoDb.").append(r.kind().javaMethod).append('(');
+        print(request(r), 0, call);
+        call.append(");\n");
+        Shards shards = r.shards();
+        if (shards == null) {
+            return sb.append(call).toString();
+        }
+        int n = shards.count();
+        if (shards.placeholder() == null) {
+            return sb.append("// sharded over ").append(n).append(" keys, but the key names no shard suffix to build them from\n")
+                    .append(call).toString();
+        }
+        String shard = CodeTree.variable(shards.placeholder());
+        String number = shard.equals("i") ? "n" : "i";
+        if (!CodeTree.isRead(r.kind())) {
+            return sb.append("// its key spread over ").append(n).append(" shards: the shard picked at random, 0 to ")
+                    .append(n - 1).append('\n').append("String ").append(shard)
+                    .append(" = Integer.toString(java.util.concurrent.ThreadLocalRandom.current().nextInt(").append(n)
+                    .append("));\n").append(call).toString();
+        }
+        sb.insert(sb.indexOf("import java.util.List;"), "import java.util.ArrayList;\n");
+        sb.append("// a scatter-gather: one ").append(r.kind().api).append(" per shard, 0 to ").append(n - 1)
+                .append(", the items of all shards together\n");
+        sb.append("List<Map<String, AttributeValue>> items = new ArrayList<>();\n");
+        sb.append("for (int ").append(number).append(" = 0; ").append(number).append(" < ").append(n).append("; ")
+                .append(number).append("++) {\n");
+        sb.append("    String ").append(shard).append(" = Integer.toString(").append(number).append(");\n");
+        call.toString().lines().forEach(l -> sb.append("    ").append(l).append('\n'));
+        sb.append(switch (r.kind()) {
+            case GET -> "    if (response.hasItem()) {\n        items.add(response.item());\n    }\n";
+            case BATCH_GET -> "    response.responses().values().forEach(items::addAll);\n";
+            case TRANSACT_GET -> "    response.responses().stream().filter(ItemResponse::hasItem).forEach(x -> items.add(x.item()));\n";
+            default -> "    items.addAll(response.items());\n";
+        });
+        return sb.append("}\n").toString();
     }
 
     private static Builder request(SdkRequest r) {

@@ -9,6 +9,7 @@ import dev.tablebook.render.CodeTree.Comment;
 import dev.tablebook.render.CodeTree.Entry;
 import dev.tablebook.render.CodeTree.Obj;
 import dev.tablebook.request.SdkRequest.Kind;
+import dev.tablebook.request.Shards;
 import dev.tablebook.request.SdkRequest.Value;
 
 import java.util.ArrayList;
@@ -36,9 +37,57 @@ final class JsSdkCall {
         sb.append("const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: ")
                 .append(CodeTree.quote(region)).append(" }));\n\n");
         sb.append("// ").append(title.replaceAll("[\\r\\n\\u2028\\u2029]+", " ")).append('\n');
-        sb.append(result).append("await client.send(new ").append(r.kind().jsCommand).append('(');
-        print(params(r), 0, sb);
-        return sb.append("));\n").toString();
+        Shards shards = r.shards();
+        boolean gather = shards != null && shards.placeholder() != null && CodeTree.isRead(r.kind());
+        StringBuilder call = new StringBuilder();
+        call.append(!gather ? result : switch (r.kind()) {
+            case GET -> "const { Item } = ";
+            case QUERY -> "const { Items } = ";
+            default -> "const { Responses } = ";
+        })
+                .append("await client.send(new ").append(r.kind().jsCommand).append('(');
+        print(params(r), 0, call);
+        call.append("));\n");
+        if (shards == null) {
+            return sb.append(call).toString();
+        }
+        int n = shards.count();
+        if (shards.placeholder() == null) {
+            return sb.append("// sharded over ").append(n).append(" keys, but the key names no shard suffix to build them from\n")
+                    .append(call).toString();
+        }
+        String shard = CodeTree.variable(shards.placeholder());
+        String number = shard.equals("i") ? "n" : "i";
+        String value = numeric(r, shards.placeholder()) ? number : "String(" + number + ")";
+        if (!gather) {
+            return sb.append("// its key spread over ").append(n).append(" shards: the shard picked at random, 0 to ")
+                    .append(n - 1).append('\n').append("const ").append(shard).append(" = ")
+                    .append(numeric(r, shards.placeholder()) ? "" : "String(").append("Math.floor(Math.random() * ")
+                    .append(n).append(")").append(numeric(r, shards.placeholder()) ? "" : ")").append(";\n")
+                    .append(call).toString();
+        }
+        sb.append("// a scatter-gather: one ").append(r.kind().api).append(" per shard, 0 to ").append(n - 1)
+                .append(", the items of all shards together\n");
+        sb.append("const items = [];\n");
+        sb.append("for (let ").append(number).append(" = 0; ").append(number).append(" < ").append(n).append("; ")
+                .append(number).append("++) {\n");
+        sb.append("  const ").append(shard).append(" = ").append(value).append(";\n");
+        call.toString().lines().forEach(l -> sb.append("  ").append(l).append('\n'));
+        sb.append(switch (r.kind()) {
+            case GET -> "  if (Item) {\n    items.push(Item);\n  }\n";
+            case BATCH_GET -> "  Object.values(Responses ?? {}).forEach((found) => items.push(...found));\n";
+            case TRANSACT_GET -> "  (Responses ?? []).forEach((found) => found.Item && items.push(found.Item));\n";
+            default -> "  items.push(...(Items ?? []));\n";
+        });
+        return sb.append("}\n").toString();
+    }
+
+    /** Whether the shard suffix is a number attribute of its own (a lone placeholder of type N), not text in a key. */
+    private static boolean numeric(SdkRequest r, String placeholder) {
+        List<Map<String, Value>> all = new ArrayList<>(List.of(r.key(), r.item(), r.values()));
+        r.parts().forEach(x -> all.addAll(List.of(x.key(), x.item(), x.values())));
+        return all.stream().flatMap(m -> m.values().stream()).anyMatch(v -> v.type() == AttrType.N
+                && v.template().singlePlaceholder().filter(placeholder::equals).isPresent());
     }
 
     static Obj params(SdkRequest r) {

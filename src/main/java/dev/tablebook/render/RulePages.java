@@ -64,10 +64,10 @@ public final class RulePages {
      * that neither changed), each page the current site lacks is rendered.
      */
     void render(Object site, SiteWriter writer, boolean keep) {
-        List<RuleView> rules = views(markdown);
-        if (keep && keepAll(rules, writer)) {
+        if (keep && keepAll(Rules.catalog(), writer)) {
             return;
         }
+        List<RuleView> rules = views(markdown);
         Map<String, Object> index = Map.of("site", site, "rules", rules, "root", "../");
         writer.add("rules/index.html", templates.render("pages/rules.ftlh", index));
         writer.add("rules/index.md", templates.render("md/rules.ftl", index));
@@ -78,7 +78,7 @@ public final class RulePages {
         }
     }
 
-    private static boolean keepAll(List<RuleView> rules, SiteWriter writer) {
+    private static boolean keepAll(List<RuleMeta> rules, SiteWriter writer) {
         List<String> pages = new java.util.ArrayList<>(List.of("rules/index.html", "rules/index.md"));
         rules.forEach(r -> pages.addAll(List.of("rules/" + r.id() + ".html", "rules/" + r.id() + ".md")));
         if (!pages.stream().allMatch(p -> java.nio.file.Files.isRegularFile(writer.out().resolve(p),

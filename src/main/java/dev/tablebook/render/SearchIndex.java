@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.check.RuleMeta;
 import dev.tablebook.format.JsonText;
 
 import java.util.ArrayList;
@@ -38,12 +39,12 @@ final class SearchIndex {
         return out;
     }
 
-    static List<ServiceSummary.SearchEntry> entries(SiteView site, List<RulePages.RuleView> rules) {
+    static List<ServiceSummary.SearchEntry> entries(SiteView site, List<RuleMeta> rules) {
         List<ServiceSummary.SearchEntry> out = new ArrayList<>();
         for (ServiceSummary s : site.services()) {
             out.addAll(s.search());
         }
-        for (RulePages.RuleView r : rules) {
+        for (RuleMeta r : rules) {
             out.add(new ServiceSummary.SearchEntry("rule", r.id(), "rule catalog", r.summary(), "rules/" + r.id() + ".html"));
         }
         return out;
@@ -54,11 +55,12 @@ final class SearchIndex {
      * a page opened from disk may load a script but not fetch a file. {@code <} is escaped so
      * that no entry can end the script early.
      */
-    static String script(SiteView site, List<RulePages.RuleView> rules) {
-        return "window.tablebookSearchIndex = " + json(site, rules).strip().replace("<", "\\u003c") + ";\n";
+    /** The script of the entries {@link #json} wrote, so a build writes the entries once and both files from them. */
+    static String script(String json) {
+        return "window.tablebookSearchIndex = " + json.strip().replace("<", "\\u003c") + ";\n";
     }
 
-    static String json(SiteView site, List<RulePages.RuleView> rules) {
+    static String json(SiteView site, List<RuleMeta> rules) {
         return JsonText.write(entries(site, rules), JsonText.Layout.COMPACT) + "\n";
     }
 }

@@ -4,11 +4,12 @@ import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.load.GitDesigns;
 import dev.tablebook.load.Revision;
 import dev.tablebook.check.Finding;
+import dev.tablebook.check.Rules;
 import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
-import dev.tablebook.run.Parallel;
+import dev.tablebook.concurrent.Parallel;
 import dev.tablebook.run.Progress;
 
 import java.util.ArrayList;
@@ -167,13 +168,21 @@ public final class Site {
         List<ServiceSummary> shown = new ArrayList<>(rendered.stream().map(ServiceFiles::summary).toList());
         shown.addAll(kept);
         SiteView site = SiteView.of(sorted(shown), loaded, failures);
-        writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", "")));
-        writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", "")));
-        List<RulePages.RuleView> rules = RulePages.views(markdown);
-        writer.add("search-index.json", SearchIndex.json(site, rules));
-        writer.add("search-index.js", SearchIndex.script(site, rules));
-        writer.add(Navigation.SCRIPT, Navigation.script(site));
-        new RulePages(templates, markdown).render(site, writer, !kept.isEmpty());
+        // the pages that list every service are independent of each other: on all cores too
+        List<Runnable> aggregates = List.of(
+                () -> writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", ""))),
+                () -> writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", ""))),
+                () -> {
+                    String search = SearchIndex.json(site, Rules.catalog());
+                    writer.add("search-index.json", search);
+                    writer.add("search-index.js", SearchIndex.script(search));
+                },
+                () -> writer.add(Navigation.SCRIPT, Navigation.script(site)),
+                () -> new RulePages(templates, markdown).render(site, writer, !kept.isEmpty()));
+        Parallel.map(aggregates, threads, "tablebook-site", task -> {
+            task.run();
+            return task;
+        });
         writer.add("assets/site.css", templates.asset("assets/site.css"));
         writer.add("assets/site.js", templates.asset("assets/site.js"));
         writer.add("assets/favicon.svg", templates.asset("assets/favicon.svg"));

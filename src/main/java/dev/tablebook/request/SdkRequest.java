@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * A DynamoDB request built from an access pattern, before it is written in one SDK's syntax:
  * the fields of the API call with expressions, their attribute names and values. A batch or a
  * transaction holds its items in {@code parts}; {@code repeat} says how many items of that
- * shape one call carries.
+ * shape one call carries. {@code shards} is null unless the pattern is sharded: a sharded read
+ * is this request sent once per shard number, a sharded write this request under one shard number
+ * picked at random (see {@link Shards}).
  *
  * <p>This one model feeds both the site's SDK examples (printed by {@code render}) and the
  * requests {@code verify} sends to an engine (bound to example items by {@code verify}).
@@ -22,7 +24,22 @@ import java.util.regex.Pattern;
 public record SdkRequest(Kind kind, String table, String index, Map<String, Value> key, Map<String, Value> item,
                   String keyCondition, String filter, String projection, String update, String condition,
                   Map<String, String> names, Map<String, Value> values, Integer limit, boolean descending,
-                  boolean consistent, List<SdkRequest> parts, int repeat, String clientToken) {
+                  boolean consistent, List<SdkRequest> parts, int repeat, String clientToken, Shards shards) {
+
+    /** A request of a pattern that is not sharded. */
+    public SdkRequest(Kind kind, String table, String index, Map<String, Value> key, Map<String, Value> item,
+                      String keyCondition, String filter, String projection, String update, String condition,
+                      Map<String, String> names, Map<String, Value> values, Integer limit, boolean descending,
+                      boolean consistent, List<SdkRequest> parts, int repeat, String clientToken) {
+        this(kind, table, index, key, item, keyCondition, filter, projection, update, condition, names, values, limit,
+                descending, consistent, parts, repeat, clientToken, null);
+    }
+
+    /** The same request, sharded as given (null: not sharded). */
+    public SdkRequest withShards(Shards s) {
+        return new SdkRequest(kind, table, index, key, item, keyCondition, filter, projection, update, condition, names,
+                values, limit, descending, consistent, parts, repeat, clientToken, s);
+    }
 
     public enum Kind {
         GET("GetCommand", "getItem", "GetItem"), QUERY("QueryCommand", "query", "Query"),

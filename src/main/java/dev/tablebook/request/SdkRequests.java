@@ -7,6 +7,7 @@ import dev.tablebook.model.Consistency;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Entity;
 import dev.tablebook.model.Idempotency;
+import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Read;
@@ -40,20 +41,52 @@ public final class SdkRequests {
         }
         if (p instanceof Write w) {
             if (w.operation().isSingleItemWrite()) {
-                return w.writes().isEmpty() || !tablesExist(w) ? Optional.empty() : Optional.of(leg(w.writes().get(0), false));
+                return w.writes().isEmpty() || !tablesExist(w) ? Optional.empty()
+                        : Optional.of(leg(w.writes().get(0), false).withShards(shards(w)));
             }
-            return tablesExist(w) ? Optional.of(multiWrite(w)) : Optional.empty();
+            return tablesExist(w) ? Optional.of(multiWrite(w).withShards(shards(w))) : Optional.empty();
         }
         if (!(p instanceof Read r)) {
             return Optional.empty();
         }
         boolean strong = r.consistency() == Consistency.STRONG;
-        return Optional.of(switch (r.operation()) {
+        SdkRequest request = switch (r.operation()) {
             case GetItem -> get(r, t, strong, keyOf(r, t));
             case Query -> query(r, t, strong);
             case Scan -> scan(r, t, strong);
             default -> multiGet(r, t, strong);
-        });
+        };
+        return Optional.of(request.withShards(shards(r, t)));
+    }
+
+    /** A sharded read's shards: the suffix is that of the partition key its key conditions state. */
+    private static Shards shards(Read r, Table t) {
+        if (r.shards() == null) {
+            return null;
+        }
+        Index x = r.index() == null ? null : t.indexes().get(r.index());
+        List<String> partition = x == null || !x.isGsi() ? List.of(t.partitionKey()) : x.partition();
+        List<KeyTemplate> templates = new ArrayList<>();
+        for (String a : partition) {
+            templates.add(r.key().stream().filter(c -> c.attribute().equals(a) && c.op() == KeyCondition.Op.EQ)
+                    .map(KeyCondition::operand).findFirst().orElse(null));
+        }
+        return new Shards(r.shards(), Shards.suffix(templates));
+    }
+
+    /** A sharded write's shards: the suffix of the first leg whose entity's stored key ends with one. */
+    private Shards shards(Write w) {
+        if (w.shards() == null) {
+            return null;
+        }
+        String suffix = null;
+        for (WriteLeg l : w.writes()) {
+            Table t = design.tables().get(l.table());
+            if (suffix == null && t != null) {
+                suffix = Shards.writtenSuffix(t, l.entity());
+            }
+        }
+        return new Shards(w.shards(), suffix);
     }
 
     private boolean tablesExist(Write p) {
@@ -248,6 +281,6 @@ public final class SdkRequests {
     private static SdkRequest withRepeat(SdkRequest r, int repeat) {
         return new SdkRequest(r.kind(), r.table(), r.index(), r.key(), r.item(), r.keyCondition(), r.filter(),
                 r.projection(), r.update(), r.condition(), r.names(), r.values(), r.limit(), r.descending(),
-                r.consistent(), r.parts(), repeat, r.clientToken());
+                r.consistent(), r.parts(), repeat, r.clientToken(), r.shards());
     }
 }

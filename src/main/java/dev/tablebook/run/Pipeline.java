@@ -1,5 +1,6 @@
 package dev.tablebook.run;
 
+import dev.tablebook.concurrent.Parallel;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
@@ -83,8 +84,9 @@ public final class Pipeline {
             PriceSheetException unpriced = null;
             Map<String, ClassCostFact> classCosts = Map.of();
             try {
-                cost = pricing.cost(d);
-                classCosts = PricedFacts.classCosts(pricing.sheetFor(d), d, cost);
+                dev.tablebook.cost.CostEngine engine = pricing.engineFor(d);
+                cost = engine.cost(d);
+                classCosts = PricedFacts.classCosts(engine, d, cost);
             } catch (PriceSheetException e) {
                 unpriced = e;
                 cost = null;

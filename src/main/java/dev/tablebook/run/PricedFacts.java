@@ -4,7 +4,6 @@ import dev.tablebook.check.ClassCostFact;
 import dev.tablebook.cost.ClassComparison;
 import dev.tablebook.cost.CostEngine;
 import dev.tablebook.cost.CostReport;
-import dev.tablebook.load.PriceSheet;
 import dev.tablebook.model.Design;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,12 +17,12 @@ public final class PricedFacts {
     private PricedFacts() {
     }
 
-    /** Each table's class comparison, by table name, priced with the design's own sheet. */
-    public static Map<String, ClassCostFact> classCosts(PriceSheet sheet, Design design, CostReport report) {
+    /** Each table's class comparison, by table name, priced with the engine that priced the report (its sheets). */
+    public static Map<String, ClassCostFact> classCosts(CostEngine engine, Design design, CostReport report) {
         Map<String, ClassCostFact> out = new LinkedHashMap<>();
-        for (ClassComparison c : ClassComparison.of(new CostEngine(sheet), design, report)) {
+        for (ClassComparison c : ClassComparison.of(engine, design, report)) {
             out.put(c.table(), new ClassCostFact(c.table(), c.tableClass(), c.otherClass(), c.monthly(),
-                    c.otherMonthly(), sheet.source()));
+                    c.otherMonthly(), engine.sheet().source()));
         }
         return out;
     }

@@ -8,7 +8,12 @@ import dev.tablebook.model.Entity;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Table;
+import dev.tablebook.model.AccessPattern;
+import dev.tablebook.model.Read;
+import dev.tablebook.model.Write;
+import dev.tablebook.model.WriteLeg;
 import dev.tablebook.request.ExampleValues;
+import dev.tablebook.request.Shards;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Instant;
@@ -28,7 +33,10 @@ import java.util.Set;
  * neighbours from other partitions and other entities. Values are deterministic: an attribute
  * that builds a partition key (of the table or an index) varies by collection, every other one
  * by item, so that entities sharing an attribute name (a customer id, an order id) land in the
- * same collection as they would in production.
+ * same collection as they would in production. The shard suffix of an entity that a sharded
+ * pattern reads or writes ({@link Shards}) is the exception: it takes the item's number in its
+ * collection modulo the shards (0, 1, 2, ...), so that the items of one logical key spread over
+ * its first shards as random suffixes spread them.
  */
 final class ExampleData {
     static final int COLLECTIONS = 3;
@@ -38,10 +46,13 @@ final class ExampleData {
 
     private final Design design;
     private final Set<String> partitionLevel;
+    /** Per entity, its shard suffix placeholders and their shard counts. */
+    private final Map<String, Map<String, Integer>> shards;
 
     ExampleData(Design design) {
         this.design = design;
         this.partitionLevel = partitionAttributes(design);
+        this.shards = shardSuffixes(design);
     }
 
     /** The plain values of every written item of an entity, samples first, in write order. */
@@ -77,6 +88,40 @@ final class ExampleData {
                 for (String p : k.placeholders()) {
                     out.computeIfAbsent(p, n -> value(n, AttrType.S, ItemSizes.UNDECLARED_PLACEHOLDER_BYTES,
                             collection, item));
+                }
+            }
+        }
+        shards.getOrDefault(e.name(), Map.of()).forEach((p, n) -> {
+            Attribute a = e.attribute(p);
+            long shard = item % n;
+            out.put(p, a != null && a.type() == AttrType.N ? (Object) shard : Long.toString(shard));
+        });
+        return out;
+    }
+
+    /** The shard suffixes of the entities the design's sharded patterns read and write, with their shard counts. */
+    private static Map<String, Map<String, Integer>> shardSuffixes(Design d) {
+        Map<String, Map<String, Integer>> out = new LinkedHashMap<>();
+        for (AccessPattern p : d.patterns()) {
+            Table t = d.tables().get(p.table());
+            if (p.shards() == null || t == null) {
+                continue;
+            }
+            if (p instanceof Write w) {
+                for (WriteLeg l : w.writes()) {
+                    Table lt = d.tables().get(l.table());
+                    String s = lt == null ? null : Shards.writtenSuffix(lt, l.entity());
+                    if (s != null) {
+                        out.computeIfAbsent(l.entity(), k -> new LinkedHashMap<>()).putIfAbsent(s, p.shards());
+                    }
+                }
+            } else if (p instanceof Read r) {
+                Index x = r.index() == null ? null : t.indexes().get(r.index());
+                for (String e : r.returns()) {
+                    String s = t.stores(e) ? Shards.suffix(t, x, e) : null;
+                    if (s != null) {
+                        out.computeIfAbsent(e, k -> new LinkedHashMap<>()).putIfAbsent(s, p.shards());
+                    }
                 }
             }
         }

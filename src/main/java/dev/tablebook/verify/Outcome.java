@@ -23,6 +23,28 @@ record Outcome(List<Map<String, AttributeValue>> items, Units consumed, String e
         }
     }
 
+    /**
+     * The calls of one request taken together (a scatter-gather's, one per shard): their items in
+     * call order and their units summed; null units when no call reported any.
+     */
+    static Outcome sum(List<Outcome> calls) {
+        List<Map<String, AttributeValue>> items = new java.util.ArrayList<>();
+        double read = 0;
+        double write = 0;
+        Map<String, Double> by = new java.util.LinkedHashMap<>();
+        boolean any = false;
+        for (Outcome o : calls) {
+            items.addAll(o.items());
+            if (o.consumed() != null) {
+                any = true;
+                read += o.consumed().read();
+                write += o.consumed().write();
+                o.consumed().byTarget().forEach((k, v) -> by.merge(k, v, Double::sum));
+            }
+        }
+        return new Outcome(items, any ? new Units(read, write, by) : null, null, null, false);
+    }
+
     boolean failed() {
         return error != null;
     }

@@ -51,11 +51,87 @@ final class ReadCheck {
             return Verdict.notVerifiable("no example item of " + String.join(", ", returns) + " carries the keys of "
                     + (x == null ? "table " + t.name() : "index " + x.name()));
         }
+        if (r.shards() != null) {
+            if (r.shards().placeholder() == null) {
+                return Verdict.notVerifiable("`shards: " + r.shards().count() + "`, but the partition key the read states"
+                        + " does not end with a shard suffix after its logical key (as in `SCORE#{game_id}#SHARD#{shard}`),"
+                        + " so the shard keys cannot be built");
+            }
+            if (r.kind() != SdkRequest.Kind.GET && r.kind() != SdkRequest.Kind.QUERY) {
+                return Verdict.notVerifiable("a sharded " + r.kind().api + ": verify runs the scatter-gather of a GetItem"
+                        + " or a Query, one call per shard");
+            }
+        }
         return switch (r.kind()) {
-            case GET -> get(p, r, t, candidates.get(0));
+            case GET -> r.shards() != null ? shardedGet(p, r, t, candidates.get(0)) : get(p, r, t, candidates.get(0));
             case QUERY, SCAN -> query(p, r, t, x, returns, candidates);
             default -> multiGet(p, r, t, returns);
         };
+    }
+
+    /** The bindings of each call: one, or one per shard number with the shard suffix bound to it. */
+    private static List<Map<String, Object>> calls(SdkRequest r, Map<String, Object> v) {
+        if (r.shards() == null) {
+            return List.of(v);
+        }
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (int shard : r.shards().numbers()) {
+            Map<String, Object> bound = new LinkedHashMap<>(v);
+            bound.put(r.shards().placeholder(), (long) shard);
+            out.add(bound);
+        }
+        return out;
+    }
+
+    /**
+     * A scatter-gather of GetItems: one call per shard number. It returns the items stored under
+     * those shard keys, the target among them.
+     */
+    private Verdict shardedGet(Read p, SdkRequest r, Table t, Store.Stored target) {
+        Map<String, Object> v = Bindings.forKey(t, target.entity(), p.key(), target.values(), target.values(),
+                target.values());
+        List<Outcome> outcomes = new ArrayList<>();
+        List<List<Store.Stored>> perCall = new ArrayList<>();
+        List<Store.Stored> expected = new ArrayList<>();
+        for (Map<String, Object> call : calls(r, v)) {
+            Outcome o = run.executor().run(r, (part, copy) -> call);
+            if (o.failed()) {
+                return Verdict.fromError(run.engine(), r, o);
+            }
+            outcomes.add(o);
+            Store.Stored s = run.store().get(t, Executor.values(r.key(), call));
+            if (s != null) {
+                expected.add(s);
+            }
+            perCall.add(o.items().isEmpty() || s == null ? List.of() : List.of(s));
+        }
+        Outcome o = Outcome.sum(outcomes);
+        List<String> problems = new ArrayList<>();
+        int shards = r.shards().count();
+        if (!expected.contains(target)) {
+            problems.add("none of the " + shards + " shard keys is the stored key of the " + target.entity() + " item it"
+                    + " names (" + Store.id(t, target.item()) + "): its `" + r.shards().placeholder() + "` is not a shard"
+                    + " number 0 to " + (shards - 1));
+        }
+        List<String> wanted = expected.stream().map(s -> Store.id(t, s.item())).sorted().toList();
+        List<String> got = new ArrayList<>();
+        for (Map<String, AttributeValue> item : o.items()) {
+            Store.Stored s = run.store().get(t, item);
+            got.add(s == null ? "an item tablebook did not write" : Store.id(t, s.item()));
+            if (r.projection() == null && (s == null || !p.returns().contains(s.entity()))) {
+                problems.add("GetItem returned " + (s == null ? "an item tablebook did not write" : "a " + s.entity()
+                        + " item") + ", not " + String.join(" or ", p.returns()));
+            }
+        }
+        if (r.projection() == null && !wanted.equals(got.stream().sorted().toList())) {
+            problems.add("expected the " + wanted.size() + " item" + (wanted.size() == 1 ? "" : "s") + " stored under the "
+                    + shards + " shard keys, the engine returned " + got.size());
+        } else if (o.items().size() != expected.size()) {
+            problems.add("expected " + expected.size() + " items over the " + shards + " shard keys, the engine returned "
+                    + o.items().size());
+        }
+        problems.addAll(projection(p, o.items(), expected));
+        return Verdict.of(problems, o, expected).withCalls(perCall);
     }
 
     private Verdict get(Read p, SdkRequest r, Table t, Store.Stored target) {
@@ -86,39 +162,72 @@ final class ReadCheck {
     private Verdict query(Read p, SdkRequest r, Table t, Index x, List<String> returns,
                           List<Store.Stored> candidates) {
         boolean scan = r.kind() == SdkRequest.Kind.SCAN;
+        boolean sharded = r.shards() != null;
         Store.Stored target = candidates.get(0);
-        List<Store.Stored> partition = scan ? run.members(t, x) : run.members(t, x).stream()
-                .filter(s -> samePartition(t, x, s, target)).toList();
+        List<Store.Stored> partition;
+        if (scan) {
+            partition = run.members(t, x);
+        } else if (sharded) {
+            // the logical key's items: those of every shard partition of the target's logical key
+            List<KeyCondition> onPartition = p.key().stream().filter(c -> partitionAttributes(t, x)
+                    .contains(c.attribute())).toList();
+            List<Map<String, Object>> shardKeys = calls(r, Bindings.forKey(t, target.entity(), onPartition,
+                    target.values(), target.values(), target.values()));
+            partition = run.members(t, x).stream()
+                    .filter(s -> shardKeys.stream().anyMatch(k -> matches(t, onPartition, s, k))).toList();
+        } else {
+            partition = run.members(t, x).stream().filter(s -> samePartition(t, x, s, target)).toList();
+        }
         List<Store.Stored> sorted = sort(t, x, partition, false);
         Store.Stored first = sorted.stream().filter(s -> returns.contains(s.entity())).findFirst().orElse(target);
         Store.Stored last = sorted.stream().filter(s -> returns.contains(s.entity())).reduce((a, b) -> b).orElse(target);
         Map<String, Object> v = scan ? Map.of() : Bindings.forKey(t, target.entity(), p.key(), target.values(),
                 first.values(), last.values());
-        Outcome o = run.executor().run(r, (part, copy) -> v);
-        if (o.failed()) {
-            return Verdict.fromError(run.engine(), r, o);
-        }
-        List<Map<String, AttributeValue>> identified = o.items();
-        if (r.projection() != null) {
-            Outcome whole = run.executor().run(withoutProjection(r), (part, copy) -> v);
-            if (whole.failed()) {
-                return Verdict.fromError(run.engine(), r, whole);
-            }
-            identified = whole.items();
-        }
-        List<Store.Stored> expectedAll = sort(t, x, partition.stream().filter(s -> matches(t, p.key(), s, v)).toList(),
-                p.descending());
+        List<Outcome> outcomes = new ArrayList<>();
+        List<List<Store.Stored>> perCall = new ArrayList<>();
         List<Store.Stored> got = new ArrayList<>();
+        List<String> expectedIds = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         List<String> strangers = new ArrayList<>();
-        for (Map<String, AttributeValue> item : identified) {
-            Store.Stored s = run.store().get(t, item);
-            if (s == null) {
-                strangers.add(Store.id(t, item));
-            } else {
-                got.add(s);
+        boolean unordered = false;
+        int overLimit = 0;
+        for (Map<String, Object> call : calls(r, v)) {
+            Outcome o = run.executor().run(r, (part, copy) -> call);
+            if (o.failed()) {
+                return Verdict.fromError(run.engine(), r, o);
             }
+            outcomes.add(o);
+            List<Map<String, AttributeValue>> identified = o.items();
+            if (r.projection() != null) {
+                Outcome whole = run.executor().run(withoutProjection(r), (part, copy) -> call);
+                if (whole.failed()) {
+                    return Verdict.fromError(run.engine(), r, whole);
+                }
+                identified = whole.items();
+            }
+            List<Store.Stored> mine = new ArrayList<>();
+            for (Map<String, AttributeValue> item : identified) {
+                Store.Stored s = run.store().get(t, item);
+                if (s == null) {
+                    strangers.add(Store.id(t, item));
+                } else {
+                    mine.add(s);
+                }
+            }
+            got.addAll(mine);
+            perCall.add(mine);
+            if (p.limit() != null && mine.size() > p.limit()) {
+                overLimit = Math.max(overLimit, mine.size());
+            }
+            if (!scan && !ordered(t, x, mine, p.descending())) {
+                unordered = true;
+            }
+            List<Store.Stored> expectedAll = sort(t, x, partition.stream().filter(s -> matches(t, p.key(), s, call))
+                    .toList(), p.descending());
+            int want = p.limit() == null ? expectedAll.size() : Math.min(p.limit(), expectedAll.size());
+            expectedAll.subList(0, want).forEach(s -> expectedIds.add(Store.id(t, s.item())));
         }
+        Outcome o = Outcome.sum(outcomes);
         if (!strangers.isEmpty()) {
             problems.add("returned items tablebook did not write: " + String.join("; ", strangers));
         }
@@ -130,26 +239,33 @@ final class ReadCheck {
                     + String.join(", ", returns) + ": the key condition reaches other entities" + collisions());
         }
         authorization(p, target, got, problems);
-        if (p.limit() != null && got.size() > p.limit()) {
-            problems.add("returned " + got.size() + " items, more than the limit of " + p.limit());
+        if (overLimit > 0) {
+            problems.add("returned " + overLimit + " items" + (sharded ? " in one call" : "") + ", more than the limit of "
+                    + p.limit());
         }
         if (p.filter() == null) {
-            int want = p.limit() == null ? expectedAll.size() : Math.min(p.limit(), expectedAll.size());
-            List<String> expectedIds = expectedAll.subList(0, want).stream().map(s -> Store.id(t, s.item())).sorted().toList();
+            List<String> wanted = expectedIds.stream().sorted().toList();
             List<String> gotIds = got.stream().map(s -> Store.id(t, s.item())).sorted().toList();
-            if (!expectedIds.equals(gotIds) && foreign.isEmpty()) {
-                List<String> missing = new ArrayList<>(expectedIds);
+            if (!wanted.equals(gotIds) && foreign.isEmpty()) {
+                List<String> missing = new ArrayList<>(wanted);
                 missing.removeAll(gotIds);
-                problems.add("expected " + want + " item" + (want == 1 ? "" : "s") + " of the "
-                        + (scan ? (x == null ? "table" : "index") : "partition") + ", the engine returned " + got.size()
+                problems.add("expected " + wanted.size() + " item" + (wanted.size() == 1 ? "" : "s") + " of the "
+                        + (scan ? (x == null ? "table" : "index") : sharded ? r.shards().count() + " shard partitions"
+                        : "partition") + ", the engine returned " + got.size()
                         + (missing.isEmpty() ? "" : "; missing: " + String.join("; ", missing)));
             }
         }
-        if (!scan && !ordered(t, x, got, p.descending())) {
-            problems.add("items are not in " + (p.descending() ? "descending" : "ascending") + " key order");
+        if (unordered) {
+            problems.add("items are not in " + (p.descending() ? "descending" : "ascending") + " key order"
+                    + (sharded ? " within a shard" : ""));
         }
         problems.addAll(projection(p, o.items(), got));
-        return Verdict.of(problems, o, got);
+        Verdict verdict = Verdict.of(problems, o, got);
+        return sharded ? verdict.withCalls(perCall) : verdict;
+    }
+
+    private static List<String> partitionAttributes(Table t, Index x) {
+        return x != null && x.isGsi() ? x.partition() : List.of(t.partitionKey());
     }
 
     private Verdict multiGet(Read p, SdkRequest r, Table t, List<String> returns) {
@@ -329,7 +445,7 @@ final class ReadCheck {
         });
         return new SdkRequest(r.kind(), r.table(), r.index(), r.key(), r.item(), r.keyCondition(), r.filter(), null,
                 r.update(), r.condition(), names, r.values(), r.limit(), r.descending(), r.consistent(), r.parts(),
-                r.repeat(), r.clientToken());
+                r.repeat(), r.clientToken(), r.shards());
     }
 
     static String show(Map<String, AttributeValue> key) {

@@ -20,8 +20,12 @@ final class UnitsNote {
     private UnitsNote() {
     }
 
+    /**
+     * {@code calls} holds the touched items call by call where the request made several (a
+     * scatter-gather over shards: the formula is applied to each call and summed), else is empty.
+     */
     static String of(AccessPattern p, PatternResult.Units predicted, PatternResult.Units consumed, Outcome.Units raw,
-                     List<Store.Stored> touched, CallUnits model) {
+                     List<Store.Stored> touched, List<List<Store.Stored>> calls, CallUnits model) {
         if (predicted == null) {
             return null;
         }
@@ -36,11 +40,17 @@ final class UnitsNote {
         if (!p.operation().isWrite()) {
             double cf = RequestUnits.consistencyFactor(p.consistency());
             boolean each = p.operation().isBatch() || p.operation().isTransaction();
-            double formula = each ? RequestUnits.batchReadUnits(touched.stream().map(s -> (double) Values.itemBytes(s.item()))
-                    .toList(), cf) : RequestUnits.readUnits(bytes, cf);
+            double formula = 0;
+            for (List<Store.Stored> call : calls.isEmpty() ? List.of(touched) : calls) {
+                formula += each ? RequestUnits.batchReadUnits(call.stream().map(s -> (double) Values.itemBytes(s.item()))
+                        .toList(), cf) : RequestUnits.readUnits(call.stream().mapToLong(s -> Values.itemBytes(s.item())).sum(), cf);
+            }
+            String made = calls.isEmpty() ? "," : " in " + calls.size() + " calls, one per shard,";
             return "the model prices " + Figures.num(model.itemsRead()) + " item" + (model.itemsRead() == 1 ? "" : "s")
-                    + " at the declared sizes (" + Figures.num(predicted.readUnits()) + " RRU); the engine read " + items
-                    + ", for which the model's formula gives " + Figures.num(formula) + " RRU"
+                    + " at the declared sizes (" + Figures.num(predicted.readUnits()) + " RRU)"
+                    + (p.callsPerRequest() > 1 ? " for a request of " + p.callsPerRequest() + " shard calls" : "")
+                    + "; the engine read " + items
+                    + made + " for which the model's formula gives " + Figures.num(formula) + " RRU"
                     + (close(formula, consumed.readUnits()) ? " — as the engine metered" : "; the engine metered "
                     + Figures.num(consumed.readUnits()) + " RRU");
         }

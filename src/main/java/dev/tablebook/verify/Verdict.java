@@ -5,12 +5,22 @@ import dev.tablebook.request.SdkRequest;
 
 import java.util.List;
 
-/** The outcome of one pattern's checks, before it is reported: status, what differed, and what the call touched. */
+/**
+ * The outcome of one pattern's checks, before it is reported: status, what differed, and what the
+ * call touched. {@code calls} holds the touched items call by call where one request made several
+ * calls (a scatter-gather over shards); it is empty for a request of one call.
+ */
 record Verdict(PatternResult.Status status, String reason, Outcome outcome, List<Store.Stored> touched,
-               List<String> notes) {
+               List<String> notes, List<List<Store.Stored>> calls) {
     Verdict {
         touched = List.copyOf(touched);
         notes = List.copyOf(notes);
+        calls = calls.stream().map(List::copyOf).toList();
+    }
+
+    Verdict(PatternResult.Status status, String reason, Outcome outcome, List<Store.Stored> touched,
+            List<String> notes) {
+        this(status, reason, outcome, touched, notes, List.of());
     }
 
     static Verdict notVerifiable(String reason) {
@@ -34,6 +44,11 @@ record Verdict(PatternResult.Status status, String reason, Outcome outcome, List
     Verdict withNotes(List<String> more) {
         List<String> all = new java.util.ArrayList<>(notes);
         all.addAll(more);
-        return new Verdict(status, reason, outcome, touched, all);
+        return new Verdict(status, reason, outcome, touched, all, calls);
+    }
+
+    /** The same verdict, with the items each call of a scatter-gather touched. */
+    Verdict withCalls(List<List<Store.Stored>> perCall) {
+        return new Verdict(status, reason, outcome, touched, notes, perCall);
     }
 }

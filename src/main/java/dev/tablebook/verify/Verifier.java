@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Proves designs on an engine: for each design, creates its tables under the prefix, writes
@@ -42,11 +43,18 @@ public final class Verifier {
     private final Engine engine;
     private final String prefix;
     private final boolean keep;
+    private final Function<Design, Function<AccessPattern, CallUnits>> predictions;
 
     public Verifier(Engine engine, String prefix, boolean keep) {
+        this(engine, prefix, keep, d -> new PatternUnits(d)::of);
+    }
+
+    /** As the public constructor, with the units each pattern is predicted to consume given (the cost model's by default). */
+    Verifier(Engine engine, String prefix, boolean keep, Function<Design, Function<AccessPattern, CallUnits>> predictions) {
         this.engine = engine;
         this.prefix = prefix;
         this.keep = keep;
+        this.predictions = predictions;
     }
 
     public VerifyReport verify(List<Design> designs, List<String> inputErrors, String now) throws CannotVerify {
@@ -129,11 +137,11 @@ public final class Verifier {
             }
             Map<String, PatternResult> results = new LinkedHashMap<>();
             SdkRequests requests = new SdkRequests(d);
-            PatternUnits units = new PatternUnits(d);
+            Function<AccessPattern, CallUnits> units = predictions.apply(d);
             for (boolean writes : new boolean[] {false, true}) {
                 for (AccessPattern p : d.patterns()) {
                     if (p.operation().isWrite() == writes) {
-                        results.put(p.id(), result(d, p, check(run, p, requests.of(p)), units.of(p)));
+                        results.put(p.id(), result(d, p, check(run, p, requests.of(p)), units.apply(p)));
                     }
                 }
             }
@@ -200,14 +208,14 @@ public final class Verifier {
     }
 
     private static PatternResult result(Design d, AccessPattern p, Verdict v, CallUnits model) {
-        // The engine runs one call; a sharded read's model prices one call per shard.
-        PatternResult.Units predicted = model == null ? null : new PatternResult.Units(model.rru() / p.callsPerRequest(),
+        // One request: a sharded read's calls, one per shard, are all run and their units summed.
+        PatternResult.Units predicted = model == null ? null : new PatternResult.Units(model.rru(),
                 model.wru() + model.indexWru());
         Outcome o = v.outcome();
         PatternResult.Units consumed = o == null || o.consumed() == null ? null
                 : new PatternResult.Units(o.consumed().read(), o.consumed().write());
         String note = v.status() == PatternResult.Status.NOT_VERIFIABLE ? null
-                : UnitsNote.of(p, predicted, consumed, o == null ? null : o.consumed(), v.touched(), model);
+                : UnitsNote.of(p, predicted, consumed, o == null ? null : o.consumed(), v.touched(), v.calls(), model);
         return new PatternResult(p.id(), p.title(), v.status(), v.reason(), p.where().self(), predicted, consumed, note,
                 v.notes());
     }

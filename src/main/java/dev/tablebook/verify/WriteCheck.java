@@ -43,6 +43,11 @@ final class WriteCheck {
         boolean multi = r.kind() == SdkRequest.Kind.BATCH_WRITE || r.kind() == SdkRequest.Kind.TRANSACT_WRITE;
         List<SdkRequest> parts = multi ? r.parts() : List.of(r);
         List<WriteLeg> legs = p.writes();
+        if (r.shards() != null && r.shards().placeholder() == null) {
+            return Verdict.notVerifiable("`shards: " + r.shards().count() + "`, but no key the write stores ends with a"
+                    + " shard suffix after its logical key (as in `SCORE#{game_id}#SHARD#{shard}`), so the shard key"
+                    + " cannot be built");
+        }
         Map<String, Object> shared = shared(legs);
         if (shared == null) {
             return Verdict.notVerifiable("no example item exists for the update or delete to change");
@@ -89,7 +94,7 @@ final class WriteCheck {
                     + r.kind().api + " request: " + o.error();
             return new Verdict(PatternResult.Status.MISMATCH, why, o, List.of(), List.of());
         }
-        List<String> problems = new ArrayList<>();
+        List<String> problems = new ArrayList<>(shards(r, written));
         List<String> notes = new ArrayList<>(limited);
         List<Store.Stored> touched = new ArrayList<>();
         Map<String, Map<String, AttributeValue>> after = new LinkedHashMap<>();
@@ -119,6 +124,33 @@ final class WriteCheck {
             }
         }
         return Verdict.of(problems, o, touched).withNotes(notes);
+    }
+
+    /**
+     * A sharded write puts each item under one shard key: its shard suffix holds a shard number
+     * 0 to N − 1, the keys a sharded read gathers. The item is read back from that shard key below.
+     */
+    private static List<String> shards(SdkRequest r, List<List<Written>> written) {
+        if (r.shards() == null) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        String suffix = r.shards().placeholder();
+        for (List<Written> copies : written) {
+            for (Written w : copies) {
+                if (!suffix.equals(dev.tablebook.request.Shards.writtenSuffix(w.table(), w.leg().entity()))) {
+                    continue; // a leg whose key is not sharded
+                }
+                Object shard = w.values().get(suffix);
+                if (shard == null || !Values.text(shard).matches("\\d+")
+                        || new java.math.BigInteger(Values.text(shard)).compareTo(java.math.BigInteger.valueOf(r.shards().count())) >= 0) {
+                    out.add(w.leg().entity() + " " + Store.id(w.table(), key(w)) + " is written under `" + suffix + "` = "
+                            + (shard == null ? "nothing" : Values.text(shard)) + ", not one of the " + r.shards().count()
+                            + " shard numbers 0 to " + (r.shards().count() - 1) + " a sharded read gathers");
+                }
+            }
+        }
+        return out;
     }
 
     /** The values the legs share: those of the item the first update or delete changes, else fresh ones. */

@@ -46,7 +46,7 @@ public final class Fixtures {
     public static Map<String, ClassCostFact> classCosts(Design d) {
         Pricing pricing = new Pricing(null, null);
         try {
-            return PricedFacts.classCosts(pricing.sheetFor(d), d, pricing.cost(d));
+            return PricedFacts.classCosts(pricing.engineFor(d), d, pricing.cost(d));
         } catch (PriceSheetException e) {
             return Map.of();
         }

@@ -327,7 +327,9 @@ class PlantedDefectsTest {
                         edit("        sort: score\n", "score", "score_key"),
                         after("        sk: \"RUN#{ended_at}#{run_id}\"\n", "        score_key: \"{score}\"\n"),
                         edit("      score: { \"<=\": \"{score}\" }", "score:", "score_key:"),
-                        edit("      score: { \">\": \"{score}\" }", "score:", "score_key:")),
+                        edit("      score: { \">\": \"{score}\" }", "score:", "score_key:"),
+                        // the boards still read `score`: once it is no index key, the index must project it
+                        edit("        projection: [display_name, run_id, player_id]", "player_id]", "player_id, score]")),
                 plant(d, "ttl-attribute", "Runs", "expiry in milliseconds",
                         edit("    ttl: { attribute: expires_at, days: 14 }", "expires_at", "expires_at_ms"),
                         edit("      expires_at:   { type: N, bytes: 8 }", "expires_at:  ", "expires_at_ms:")),

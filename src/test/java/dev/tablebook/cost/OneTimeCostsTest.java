@@ -90,13 +90,72 @@ class OneTimeCostsTest {
         assertEquals(1000 * 1 * 0.625e-6, small.usd(), 1e-12, "keys only: 36 B, one write unit an item");
     }
 
+    private static Design global(String replicas) {
+        return load(DESIGN.replace("PROJECTION", "ALL").replace("    items: { Thing: {} }\n",
+                "    items: { Thing: {} }\n    replicas: " + replicas + "\n    streams: NEW_AND_OLD_IMAGES\n"));
+    }
+
     @Test
     void aGlobalTableBackfillsItsIndexInEveryRegion() throws Exception {
-        Design d = load(DESIGN.replace("PROJECTION", "ALL").replace("    items: { Thing: {} }\n",
-                "    items: { Thing: {} }\n    replicas: [us-east-1, eu-west-1]\n    streams: NEW_AND_OLD_IMAGES\n"));
+        Design d = global("[us-east-1, eu-west-1]");
         OneTimeCost c = new OneTimeCosts(sheet()).indexBackfill(d, things(d), things(d).indexes().get("ByKind"));
-        assertEquals(2 * 1000 * 2 * 0.625e-6, c.usd(), 1e-12);
-        assertTrue(c.parts().get(0).quantity().endsWith(", in 2 regions)"), c.parts().get(0).quantity());
+        assertEquals(2 * 1000 * 2 * 0.625e-6, c.usd(), 1e-12, "one sheet: eu-west-1 at the us-east-1 price");
+        assertEquals(List.of("backfill of ByKind in us-east-1", "backfill of ByKind in eu-west-1"),
+                c.parts().stream().map(OneTimeCost.Part::what).toList());
+        assertEquals("2,000 write units (the same writes in the eu-west-1 replica)", c.parts().get(1).quantity());
+        assertEquals(List.of("eu-west-1 replica of Things priced at the us-east-1 sheet: no sheet for eu-west-1"
+                + " (give one with --pricing FILE)"), c.defaults());
+    }
+
+    /**
+     * Each replica region's backfill at its own region's sheet: 1,000 Things x 2 WRU = 2,000 write
+     * units in each region; us-east-1 at $0.625 a million = $0.00125, eu-west-1 at the test sheet's
+     * $0.71 a million = $0.00142, ap-northeast-1 (no sheet) at the design's us-east-1 price,
+     * $0.00125, listed among the defaults: $0.00392 in all.
+     */
+    @Test
+    void eachReplicaRegionsBackfillIsPricedAtItsOwnSheet() throws Exception {
+        Design d = global("[us-east-1, eu-west-1, ap-northeast-1]");
+        PriceSheet eu = PriceSheets.fromFile(GlobalTablesPricingTest.EU_SHEET);
+        assertEquals(GlobalTablesPricingTest.EU_WRITE, eu.unitPrice(PriceKey.onDemandWrite(false)), 1e-15);
+        RegionSheets sheets = new RegionSheets(sheet(), java.util.Map.of("eu-west-1", eu));
+        OneTimeCost c = new OneTimeCosts(sheets).indexBackfill(d, things(d), things(d).indexes().get("ByKind"));
+        assertEquals(List.of("backfill of ByKind in us-east-1", "backfill of ByKind in eu-west-1",
+                "backfill of ByKind in ap-northeast-1"), c.parts().stream().map(OneTimeCost.Part::what).toList());
+        assertEquals(0.00125, c.parts().get(0).usd(), 1e-12);
+        assertEquals(0.00142, c.parts().get(1).usd(), 1e-12);
+        assertEquals(0.00125, c.parts().get(2).usd(), 1e-12);
+        assertEquals(0.00392, c.usd(), 1e-12);
+        assertTrue(c.priced());
+        assertEquals("$0.00000071 per write request unit (on_demand.write_request_units) at the eu-west-1 sheet",
+                c.parts().get(1).price());
+        assertEquals("$0.000000625 per write request unit (on_demand.write_request_units) at the us-east-1 sheet",
+                c.parts().get(2).price());
+        assertEquals(List.of("ap-northeast-1 replica of Things priced at the us-east-1 sheet: no sheet for"
+                + " ap-northeast-1 (give one with --pricing FILE)"), c.defaults());
+    }
+
+    @Test
+    void aReplicaSheetWithoutTheWritePriceLeavesThatRegionNotPriced() throws Exception {
+        Design d = global("[us-east-1, eu-west-1]");
+        PriceSheet eu = PriceSheets.fromFile(GlobalTablesPricingTest.EU_SHEET).with(PriceKey.onDemandWrite(false), null);
+        OneTimeCost c = new OneTimeCosts(new RegionSheets(sheet(), java.util.Map.of("eu-west-1", eu)))
+                .indexBackfill(d, things(d), things(d).indexes().get("ByKind"));
+        assertFalse(c.priced());
+        assertFalse(c.parts().get(1).priced());
+        assertEquals("not priced (on_demand.write_request_units at the eu-west-1 sheet)", c.parts().get(1).price());
+        assertEquals(0.00125, c.usd(), 1e-12, "the priced part only: us-east-1's");
+        assertEquals(List.of(), c.defaults(), "eu-west-1 has its own sheet: no fallback");
+    }
+
+    @Test
+    void aRekeyedGlobalTableMovesItsItemsInEveryRegionAtItsSheet() throws Exception {
+        Design d = global("[us-east-1, eu-west-1]");
+        PriceSheet eu = PriceSheets.fromFile(GlobalTablesPricingTest.EU_SHEET);
+        OneTimeCost c = new OneTimeCosts(new RegionSheets(sheet(), java.util.Map.of("eu-west-1", eu)))
+                .itemRewrite(d, things(d), d.entities().get("Thing"), List.of(), 2, true);
+        // 12,000 write units in each region (see the re-key test below)
+        assertEquals(12_000 * 0.625e-6 + 12_000 * 0.71e-6, c.usd(), 1e-12);
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.tablebook.render;
 
 import dev.tablebook.request.SdkRequest;
 import dev.tablebook.request.SdkRequests;
+import dev.tablebook.request.Shards;
 import com.sun.source.util.JavacTask;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
@@ -107,35 +108,95 @@ class SdkCallTest {
                 delete);
     }
 
+    /** The sharded patterns verify runs on an engine: a scatter-gather Query and GetItem, a sharded create and update. */
+    private static Design sharded() {
+        return TestDesigns.load(Path.of("src/test/resources/verify/sharded/sharded.yaml")).designs().get(0);
+    }
+
+    @Test
+    void aShardedReadLoopsOverItsShardsAndGathersTheItems() {
+        Design d = sharded();
+        SdkRequest q = new SdkRequests(d).of(d.pattern("Q1")).orElseThrow();
+        assertEquals(new Shards(3, "shard"), q.shards());
+        String java = JavaSdkCall.of(q, "Q1", "us-east-1");
+        assertTrue(java.contains("""
+                // a scatter-gather: one Query per shard, 0 to 2, the items of all shards together
+                List<Map<String, AttributeValue>> items = new ArrayList<>();
+                for (int i = 0; i < 3; i++) {
+                    String shard = Integer.toString(i);
+                    QueryResponse response = dynamoDb.query(QueryRequest.builder()
+                """), java);
+        assertTrue(java.contains("\":pk\", AttributeValue.fromS(\"TENANT#\" + tenantId + \"#S#\" + shard)"), java);
+        assertTrue(java.endsWith("    items.addAll(response.items());\n}\n"), java);
+        assertTrue(java.contains("import java.util.ArrayList;"), java);
+        String js = JsSdkCall.of(q, "Q1", "us-east-1");
+        assertTrue(js.contains("""
+                const items = [];
+                for (let i = 0; i < 3; i++) {
+                  const shard = String(i);
+                  const { Items } = await client.send(new QueryCommand({
+                """), js);
+        assertTrue(js.contains("\":pk\": `TENANT#${tenantId}#S#${shard}`"), js);
+        assertTrue(js.endsWith("  items.push(...(Items ?? []));\n}\n"), js);
+        String get = JavaSdkCall.of(new SdkRequests(d).of(d.pattern("G1")).orElseThrow(), "G1", "us-east-1");
+        assertTrue(get.contains("    if (response.hasItem()) {\n        items.add(response.item());\n    }\n}\n"), get);
+    }
+
+    @Test
+    void aShardedWritePicksOneShardAtRandom() {
+        Design d = sharded();
+        SdkRequest w = new SdkRequests(d).of(d.pattern("W2")).orElseThrow();
+        assertEquals(new Shards(3, "shard"), w.shards());
+        String java = JavaSdkCall.of(w, "W2", "us-east-1");
+        assertTrue(java.contains("String shard = Integer.toString(java.util.concurrent.ThreadLocalRandom.current().nextInt(3));\n"
+                + "UpdateItemResponse response = dynamoDb.updateItem("), java);
+        String js = JsSdkCall.of(w, "W2", "us-east-1");
+        assertTrue(js.contains("const shard = String(Math.floor(Math.random() * 3));\nawait client.send(new UpdateCommand("),
+                js);
+        assertTrue(js.contains("`COUNTER#${counterId}#${shard}`"), js);
+    }
+
+    @Test
+    void aShardedKeyWithoutASuffixSaysSoAndMakesOneCall() {
+        Design d = TestDesigns.load(Path.of("src/test/resources/designs/every-field.yaml")).designs().get(0);
+        SdkRequest q = new SdkRequests(d).of(d.pattern("Q2")).orElseThrow();
+        assertEquals(new Shards(3, null), q.shards(), "USER#{user_id} ends with no suffix after a logical key");
+        String js = JsSdkCall.of(q, "Q2", "eu-west-1");
+        assertTrue(js.contains("// sharded over 3 keys, but the key names no shard suffix to build them from\n"
+                + "const { Items, LastEvaluatedKey } = await"), js);
+    }
+
     @Test
     void everyJavaSnippetIsValidJavaSyntax() {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         List<String> errors = new ArrayList<>();
-        for (AccessPattern p : design.patterns()) {
-            Optional<SdkRequest> r = new SdkRequests(design).of(p);
-            if (r.isEmpty()) {
-                continue;
-            }
-            String snippet = JavaSdkCall.of(r.get(), p.id() + ": " + p.title(), design.region());
-            String imports = snippet.lines().filter(l -> l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
-            String body = snippet.lines().filter(l -> !l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
-            String source = imports + "class Snippet { void run() throws Exception {\n" + body + "} }\n";
-            DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-            JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///Snippet.java"),
-                    JavaFileObject.Kind.SOURCE) {
-                @Override
-                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                    return source;
+        for (Design design : List.of(this.design, sharded())) {
+            for (AccessPattern p : design.patterns()) {
+                Optional<SdkRequest> r = new SdkRequests(design).of(p);
+                if (r.isEmpty()) {
+                    continue;
                 }
-            };
-            try {
-                ((JavacTask) javac.getTask(null, null, diagnostics, List.of("-proc:none"), null, List.of(file))).parse();
-            } catch (IOException e) {
-                throw new AssertionError(e);
+                String snippet = JavaSdkCall.of(r.get(), p.id() + ": " + p.title(), design.region());
+                String imports = snippet.lines().filter(l -> l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
+                String body = snippet.lines().filter(l -> !l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
+                String source = imports + "class Snippet { void run() throws Exception {\n" + body + "} }\n";
+                DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+                JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///Snippet.java"),
+                        JavaFileObject.Kind.SOURCE) {
+                    @Override
+                    public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                        return source;
+                    }
+                };
+                try {
+                    ((JavacTask) javac.getTask(null, null, diagnostics, List.of("-proc:none"), null, List.of(file))).parse();
+                } catch (IOException e) {
+                    throw new AssertionError(e);
+                }
+                diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                        .forEach(d -> errors.add(p.id() + ": " + d.getMessage(null) + " at line " + d.getLineNumber()
+                                + "\n" + source));
             }
-            diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-                    .forEach(d -> errors.add(p.id() + ": " + d.getMessage(null) + " at line " + d.getLineNumber()
-                            + "\n" + source));
         }
         assertEquals(List.of(), errors);
     }
@@ -144,19 +205,21 @@ class SdkCallTest {
     void everyJavaScriptSnippetIsValidModuleSyntax(@TempDir Path dir) throws Exception {
         Path node = Path.of("/usr/bin/node");
         assertTrue(Files.isExecutable(node), "node is not installed at /usr/bin/node: run `bash .ci/run` (it installs nodejs)");
-        for (AccessPattern p : design.patterns()) {
-            Optional<SdkRequest> r = new SdkRequests(design).of(p);
-            if (r.isEmpty()) {
-                continue;
+        for (Design design : List.of(this.design, sharded())) {
+            for (AccessPattern p : design.patterns()) {
+                Optional<SdkRequest> r = new SdkRequests(design).of(p);
+                if (r.isEmpty()) {
+                    continue;
+                }
+                Path file = dir.resolve(design.service() + "-" + p.id() + ".mjs");
+                Files.writeString(file, JsSdkCall.of(r.get(), p.id() + ": " + p.title(), design.region()),
+                        StandardCharsets.UTF_8);
+                Process check = new ProcessBuilder(node.toString(), "--check", file.toString()).redirectErrorStream(true)
+                        .start();
+                String out = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertTrue(check.waitFor(60, TimeUnit.SECONDS), "node --check did not finish");
+                assertEquals(0, check.exitValue(), p.id() + ": " + out + "\n" + Files.readString(file));
             }
-            Path file = dir.resolve(p.id() + ".mjs");
-            Files.writeString(file, JsSdkCall.of(r.get(), p.id() + ": " + p.title(), design.region()),
-                    StandardCharsets.UTF_8);
-            Process check = new ProcessBuilder(node.toString(), "--check", file.toString()).redirectErrorStream(true)
-                    .start();
-            String out = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(check.waitFor(60, TimeUnit.SECONDS), "node --check did not finish");
-            assertEquals(0, check.exitValue(), p.id() + ": " + out + "\n" + Files.readString(file));
         }
     }
 

@@ -44,6 +44,7 @@ class DynalitePlantedTest {
         "unbuildable-get     | G1 | 3  | GetItem found nothing",
         "unguarded-create    | W1 | 3  | repeating the call succeeded",
         "colliding-templates | Q1 | 3  | no Product item survives: its key template collides",
+        "shard-out-of-range  | W1 | 3  | is written under `shard` = 7, not one of the 4 shard numbers 0 to 3",
     })
     void eachPlantedDefectIsAMismatchAtItsPattern(String service, String id, int line, String what) {
         assertEquals(1, exit);

@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * How one access pattern fared on the engine. {@code reason} says what differed (a mismatch)
  * or why the pattern could not be run (not verifiable), and is null when verified.
- * {@code predicted} are the cost model's units for one call, {@code consumed} what the engine
+ * {@code predicted} are the cost model's units for one request (a sharded read: all its calls), {@code consumed} what the engine
  * reported (null when it reported none); {@code unitsNote} explains any difference.
  */
 public record PatternResult(String id, String title, Status status, String reason, Pos pos, Units predicted,
@@ -30,7 +30,7 @@ public record PatternResult(String id, String title, Status status, String reaso
         }
     }
 
-    /** Read and write units of one call (write units include index writes). */
+    /** Read and write units of one request (write units include index writes). */
     public record Units(double readUnits, double writeUnits) {
     }
 }

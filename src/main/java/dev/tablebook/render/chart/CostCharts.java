@@ -180,18 +180,42 @@ public final class CostCharts {
     public record ServiceTotal(String service, String title, double peak, double expected) {
     }
 
-    /** The same chart from each priced service's totals (the site keeps these for every service it lists). */
+    /** The most services the comparison draws a bar for; the rest are summed in one last bar. */
+    public static final int MOST_SERVICES_SHOWN = 25;
+
+    /**
+     * The same chart from each priced service's totals (the site keeps these for every service it
+     * lists): the {@link #MOST_SERVICES_SHOWN} most expensive at peak, each a bar, and past them one
+     * bar summing the others, so a repository of a thousand services still gets a chart one can read
+     * (every service and its cost is in the index's services table).
+     */
     public static BarChartData services(String id, List<ServiceTotal> totals, Collection<String> unpriced) {
         Map<String, Long> titles = totals.stream().collect(Collectors.groupingBy(ServiceTotal::title, Collectors.counting()));
-        List<BarChartData.Row> rows = totals.stream()
+        List<ServiceTotal> sorted = totals.stream()
                 .sorted(Comparator.comparingDouble(ServiceTotal::peak).reversed().thenComparing(ServiceTotal::service))
+                .toList();
+        List<BarChartData.Row> rows = new ArrayList<>(sorted.stream().limit(MOST_SERVICES_SHOWN)
                 .map(r -> new BarChartData.Row(titles.get(r.title()) > 1 ? r.title() + " (" + r.service() + ")" : r.title(),
                         List.of(r.peak(), r.expected())))
-                .toList();
+                .toList());
+        List<ServiceTotal> rest = sorted.subList(Math.min(MOST_SERVICES_SHOWN, sorted.size()), sorted.size());
         List<String> notes = new ArrayList<>();
+        if (!rest.isEmpty()) {
+            double peak = 0;
+            double expected = 0;
+            for (ServiceTotal r : rest) {
+                peak += r.peak();
+                expected += r.expected();
+            }
+            String label = rest.size() + " other service" + (rest.size() == 1 ? "" : "s");
+            rows.add(new BarChartData.Row(label, List.of(peak, expected)));
+            notes.add("The " + MOST_SERVICES_SHOWN + " most expensive services have a bar each; the last bar sums the "
+                    + label + ", each of them in the services table.");
+        }
         note(notes, unpriced.stream().sorted().toList(), "Not priced, so not shown: ");
+        String order = rest.isEmpty() ? "most expensive first." : "most expensive first, the rest summed in the last bar.";
         return new BarChartData(id, "Monthly cost by service", "Each service's on-demand cost a month, with every"
-                + " pattern at its peak rate all month and at its average rates, most expensive first.", "Service",
+                + " pattern at its peak rate all month and at its average rates, " + order, "Service",
                 PEAK_AND_EXPECTED, rows, false, notes);
     }
 

@@ -90,7 +90,14 @@ public final class CostJson {
             out.start().str("kind", l.kind().id()).str("resource", l.resource()).str("description", l.description())
                     .num("monthly_peak", l.priced() ? l.monthlyPeak() : Double.NaN)
                     .num("monthly_expected", l.priced() ? l.monthlyExpected() : Double.NaN).bool("in_total", l.inTotal())
-                    .bool("priced", l.priced()).str("price", l.priceKey().sheetName()).str("basis", l.basis()).end();
+                    .bool("priced", l.priced()).str("price", l.priceKey().sheetName()).str("basis", l.basis());
+            if (l.region() != null) {
+                // a replica region's line: its region and the sheet it was priced at
+                out.str("region", l.region()).object("sheet").str("region", l.pricedAt().region())
+                        .str("source", l.pricedAt().source()).str("date", l.pricedAt().date())
+                        .str("origin", l.pricedAt().origin()).end();
+            }
+            out.end();
         }
         out.endArray();
         CostJsonCapacity.tables(out, r.capacity().tables(), r.tables());

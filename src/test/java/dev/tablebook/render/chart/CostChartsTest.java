@@ -167,6 +167,37 @@ class CostChartsTest {
     }
 
     @Test
+    void pastTheMostExpensiveServicesTheRestAreSummedInOneBar() {
+        List<CostCharts.ServiceTotal> totals = new ArrayList<>();
+        double restPeak = 0;
+        double restExpected = 0;
+        int n = CostCharts.MOST_SERVICES_SHOWN + 7;
+        for (int i = 0; i < n; i++) {
+            double peak = 1000 - i * 10.5;
+            double expected = peak / 4;
+            totals.add(new CostCharts.ServiceTotal(String.format("svc-%03d", i), "Service " + i, peak, expected));
+            if (i >= CostCharts.MOST_SERVICES_SHOWN) {
+                restPeak += peak;
+                restExpected += expected;
+            }
+        }
+        java.util.Collections.reverse(totals);
+        BarChartData c = CostCharts.services("chart-services", totals, List.of());
+        assertEquals(CostCharts.MOST_SERVICES_SHOWN + 1, c.rows().size());
+        assertEquals("Service 0", c.rows().get(0).label(), "the most expensive first");
+        assertEquals("Service " + (CostCharts.MOST_SERVICES_SHOWN - 1), c.rows().get(CostCharts.MOST_SERVICES_SHOWN - 1).label());
+        BarChartData.Row last = c.rows().get(CostCharts.MOST_SERVICES_SHOWN);
+        assertEquals("7 other services", last.label());
+        assertEquals(List.of(restPeak, restExpected), last.values());
+        assertTrue(c.notes().get(0).contains("the last bar sums the 7 other services"), () -> "notes: " + c.notes());
+        assertTrue(c.description().endsWith("the rest summed in the last bar."), c.description());
+
+        BarChartData few = CostCharts.services("chart-services", totals.subList(0, 3), List.of());
+        assertEquals(3, few.rows().size(), "no summed bar when every service has one");
+        assertTrue(few.notes().isEmpty());
+    }
+
+    @Test
     void servicesWithTheSameTitleAreToldApartByTheirNames() throws Exception {
         Pricing pricing = new Pricing(null, null);
         CostReport a = pricing.cost(retitled(steady("alpha"), "Same"));

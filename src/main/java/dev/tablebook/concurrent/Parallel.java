@@ -1,4 +1,4 @@
-package dev.tablebook.run;
+package dev.tablebook.concurrent;
 
 import java.util.ArrayList;
 import java.util.List;
