@@ -26,52 +26,60 @@ import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGUtils;
-import org.jfree.svg.ViewBox;
 
 import java.awt.geom.Rectangle2D;
 
 /**
- * Draws a chart with JFreeChart into an inline SVG element with JFreeSVG. The element has a
- * fixed size and view box, {@code role="img"}, a {@code <title>} and a {@code <desc>}; its
- * clip-path ids start with {@code tb-<chart id>-}, so several charts share a page; it carries no
- * style attributes (see {@link PresentationAttributes}); the same data gives the same bytes on
- * every run.
+ * Draws a chart with JFreeChart into an inline SVG element, through tablebook's own SVG backend
+ * ({@link SvgGraphics}). The element has a fixed size and view box, {@code role="img"}, a
+ * {@code <title>} and a {@code <desc>}; its clip-path ids start with {@code tb-<chart id>-}, so
+ * several charts share a page; it carries no style attributes (the site's Content Security
+ * Policy blocks them: colours and strokes are presentation attributes); the same data gives the
+ * same bytes on every run. Charts may be drawn on several threads at once: each drawing has its
+ * own chart and graphics, and what they share (theme, fonts, formats) is only read.
  */
 public final class ChartSvg {
     static final int WIDTH = 720;
     static final int LOAD_HEIGHT = 380;
-    /** Coordinates to a tenth of a pixel, transforms to four places; immutable, shared by every chart. */
-    private static final SvgNumber GEOMETRY = new SvgNumber(1);
-    private static final SvgNumber TRANSFORM = new SvgNumber(4);
 
     private ChartSvg() {
     }
 
     /** The {@code <svg>} element of the chart, ready to inline in HTML or write as a file. */
     public static String render(ChartData data) {
-        JFreeChart chart;
-        int height;
+        Drawing d = drawing(data);
+        SvgGraphics g = new SvgGraphics(WIDTH, d.height());
+        d.chart().draw(g, new Rectangle2D.Double(0, 0, WIDTH, d.height()));
+        return element(data, d.height(), g.elements("tb-" + data.id() + "-"));
+    }
+
+    /** A chart laid out by JFreeChart and the height it is drawn at (the width is {@link #WIDTH}). */
+    record Drawing(JFreeChart chart, int height) {
+    }
+
+    /** The chart of the data, ready to draw; a new one on every call (JFreeChart's charts hold state). */
+    static Drawing drawing(ChartData data) {
         if (data instanceof BarChartData b) {
-            chart = bars(b);
-            height = barHeight(b);
+            return new Drawing(bars(b), barHeight(b));
         } else if (data instanceof LoadChartData l) {
-            chart = loads(l);
-            height = LOAD_HEIGHT;
+            return new Drawing(loads(l), LOAD_HEIGHT);
         } else if (data instanceof DayChartData d) {
-            chart = day(d);
-            height = LOAD_HEIGHT;
-        } else {
-            throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
+            return new Drawing(day(d), LOAD_HEIGHT);
         }
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, height);
-        g.setDefsKeyPrefix("tb-" + data.id() + "-");
-        g.setGeomDoubleConverter(GEOMETRY);
-        g.setTransformDoubleConverter(TRANSFORM);
-        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, height));
-        String svg = g.getSVGElement(data.id(), true, new ViewBox(0, 0, WIDTH, height), null, null);
-        return accessible(PresentationAttributes.of(svg), data);
+        throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
+    }
+
+    /**
+     * The {@code <svg>} element round a drawing: its size and view box, its accessible name and
+     * description, a class for the page's style sheet.
+     */
+    static String element(ChartData data, int height, String drawing) {
+        String id = data.id();
+        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title " + id + "-desc' id='" + id
+                + "' xmlns='http://www.w3.org/2000/svg' width='" + WIDTH + "' height='" + height + "' viewBox='0 0 "
+                + WIDTH + " " + height + "'><title id='" + id + "-title'>" + SvgText.escape(data.title())
+                + "</title><desc id='" + id + "-desc'>" + SvgText.escape(data.description()) + "</desc>" + drawing
+                + "</svg>";
     }
 
     /** Height for the rows: a band per category, room for the axis and the legend. */
@@ -221,16 +229,5 @@ public final class ChartSvg {
             legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
             legend.setItemFont(ChartStyle.REGULAR);
         }
-    }
-
-    /** Gives the element its accessible name and description, and a class for the page's style sheet. */
-    private static String accessible(String svg, ChartData data) {
-        String id = data.id();
-        int open = svg.indexOf('>');
-        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title " + id + "-desc'"
-                + svg.substring("<svg".length(), open + 1)
-                + "<title id='" + id + "-title'>" + SVGUtils.escapeForXML(data.title()) + "</title>"
-                + "<desc id='" + id + "-desc'>" + SVGUtils.escapeForXML(data.description()) + "</desc>"
-                + svg.substring(open + 1);
     }
 }

@@ -6,12 +6,13 @@ import java.util.Locale;
 import java.util.function.DoubleFunction;
 
 /**
- * Coordinates in the SVG as JFreeSVG's own converter writes them ({@code DecimalFormat "0.#"}
- * with at most {@code decimals} places, rounded half-even: "12", "12.5", "-0"), computed from the
- * scaled value instead of through a {@code DecimalFormat} per number. A value that lies within
- * a rounding error of a tie, or is too large to scale exactly, is written by the
- * {@code DecimalFormat} itself (one per thread), so the result never differs. Immutable and safe
- * to share between threads.
+ * Numbers in the SVG as a {@code DecimalFormat "0.#"} with at most {@code decimals} places writes
+ * them (rounded half-even: "12", "12.5", "-0"), computed from the scaled value instead of through a
+ * {@code DecimalFormat} per number. A value that lies within a rounding error of a tie, or is too
+ * large to scale exactly, is rounded by the {@code DecimalFormat} itself (one per thread), so the
+ * result never differs. {@link #units} gives the rounded value as a whole number of
+ * {@code 10^-decimals} (so a drawing can compare coordinates exactly as they are written) and
+ * {@link #append} writes such a number. Immutable and safe to share between threads.
  */
 final class SvgNumber implements DoubleFunction<String> {
     /** Scaled values below this have a double spacing (ulp) under 2^-22, far inside the tie margin. */
@@ -31,6 +32,59 @@ final class SvgNumber implements DoubleFunction<String> {
         String pattern = "0." + "#".repeat(decimals);
         this.fallback = ThreadLocal.withInitial(() ->
                 new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.US)));
+    }
+
+    /**
+     * The value rounded as {@link #apply} rounds it, in units of {@code 10^-decimals} ("12.5" is 125
+     * at one decimal); a value too large for a long, or not finite, is refused.
+     */
+    long units(double value) {
+        double scaled = Math.abs(value) * scale;
+        if (!(scaled < EXACT_BELOW)) {
+            if (!Double.isFinite(value)) {
+                throw new IllegalArgumentException("not a coordinate: " + value);
+            }
+            return new java.math.BigDecimal(fallback.get().format(value)).movePointRight(decimals).longValueExact();
+        }
+        long units;
+        if (Math.abs(scaled - Math.floor(scaled) - 0.5) < TIE_MARGIN) {
+            units = new java.math.BigDecimal(fallback.get().format(Math.abs(value))).movePointRight(decimals)
+                    .longValueExact();
+        } else {
+            units = (long) Math.rint(scaled);
+        }
+        return value < 0 ? -units : units;
+    }
+
+    /** Writes {@code units} (see {@link #units}) as {@link #apply} writes the value, but zero always as "0". */
+    void append(StringBuilder out, long units) {
+        if (units < 0) {
+            out.append('-');
+            units = -units;
+        }
+        long whole = units / scale;
+        long fraction = units % scale;
+        out.append(whole);
+        if (fraction != 0) {
+            int digits = decimals;
+            while (fraction % 10 == 0) {
+                fraction /= 10;
+                digits--;
+            }
+            out.append('.');
+            for (long p = pow10(digits - 1); p > fraction; p /= 10) {
+                out.append('0');
+            }
+            out.append(fraction);
+        }
+    }
+
+    private static long pow10(int n) {
+        long p = 1;
+        for (int i = 0; i < n; i++) {
+            p *= 10;
+        }
+        return p;
     }
 
     @Override

@@ -1,0 +1,75 @@
+package dev.tablebook.render.chart;
+
+/**
+ * Text in a chart's SVG: escaped for XML (so a name from a design can never become markup), and
+ * Java's font families as CSS names.
+ */
+final class SvgText {
+    private SvgText() {
+    }
+
+    /**
+     * Appends text as the content of an element: {@code &}, {@code <} and {@code >} escaped, a
+     * character XML does not allow (a control character other than tab, line feed and carriage
+     * return, a lone surrogate) replaced by U+FFFD.
+     */
+    static void escapeContent(StringBuilder out, String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                default -> out.append(allowed(s, i) ? c : '\ufffd');
+            }
+        }
+    }
+
+    /** Text for an element's content or a quoted attribute: quotes escaped too. */
+    static String escape(String s) {
+        StringBuilder out = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '\'' -> out.append("&apos;");
+                case '"' -> out.append("&quot;");
+                default -> out.append(allowed(s, i) ? c : '\ufffd');
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean allowed(String s, int i) {
+        char c = s.charAt(i);
+        if (c < 0x20) {
+            return c == '\t' || c == '\n' || c == '\r';
+        }
+        if (c == 0xfffe || c == 0xffff) {
+            return false;
+        }
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+        }
+        if (Character.isLowSurrogate(c)) {
+            return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+        }
+        return true;
+    }
+
+    /**
+     * The CSS font family of a Java font family: the logical fonts as the generic families
+     * (SansSerif and Dialog as sans-serif, Serif as serif, Monospaced and DialogInput as
+     * monospace), any other name in double quotes (without quotes or backslashes of its own), to go in a single-quoted attribute.
+     */
+    static String fontFamily(String family) {
+        return switch (family) {
+            case "SansSerif", "Dialog" -> "sans-serif";
+            case "Serif" -> "serif";
+            case "Monospaced", "DialogInput" -> "monospace";
+            default -> "\"" + escape(family.replace("\"", "").replace("\\", "")) + "\"";
+        };
+    }
+}
