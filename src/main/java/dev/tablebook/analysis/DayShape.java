@@ -179,6 +179,11 @@ public final class DayShape {
         return load.clone();
     }
 
+    /** The load itself, for the simulation, which only reads it. */
+    double[] loadView() {
+        return load;
+    }
+
     public List<Peak> peaks() {
         return List.copyOf(peaks);
     }
