@@ -101,40 +101,62 @@ public final class DayShape {
         double start = PEAK_CENTRE_MINUTE - len / 2;
         // the rise is centred on the start, so the areas it adds and takes away cancel out
         double half = Math.min(rampMinutes / 2.0, Math.min(len, MINUTES - len));
+        double peak = g.peak();
+        if (half < 0) {
+            for (int m = 0; m < MINUTES; m++) {
+                load[m] += base + (peak - base) * sampled(m, start, len, half);
+            }
+            return new Peak(null, g.peak(), g.average(), stated, hours, base);
+        }
+        byte[] kind = minuteKinds(start, len, half);
+        double outside = base + (peak - base) * 0.0;
+        double inside = base + (peak - base) * 1.0;
         for (int m = 0; m < MINUTES; m++) {
-            load[m] += base + (g.peak() - base) * coverage(m, start, len, half);
+            load[m] += kind[m] == OUTSIDE ? outside : kind[m] == INSIDE ? inside
+                    : base + (peak - base) * sampled(m, start, len, half);
         }
         return new Peak(null, g.peak(), g.average(), stated, hours, base);
     }
 
+    private static final byte OUTSIDE = 0;
+    private static final byte INSIDE = 1;
+    private static final byte SAMPLED = 2;
+
     /**
-     * The average share of the peak over minute m of a block [start, start+len) with linear rises of ±half.
-     * A minute wholly inside the flat top or wholly outside the block (on the day and its neighbours) is
-     * 1 or 0 without sampling: the samples would each be exactly 1 or 0, so the sum is the same number.
+     * The average share of the peak over each minute of a block [start, start+len) with linear rises of
+     * ±half (half ≥ 0), on the day and its neighbours: a minute wholly inside the flat top of a copy of the
+     * block, or wholly outside every copy, is 1 or 0 without sampling (the samples would each be exactly 1
+     * or 0, so the sum is the same number); any other minute is {@link #SAMPLED}. Each copy of the day
+     * (shift -1440, 0, 1440) gives, in whole minutes, the ranges the comparisons of a minute would give:
+     * outside where m + shift + 1 ≤ start - half or m + shift ≥ end, inside where m + shift ≥ start + half
+     * (start when half is 0) and m + shift + 1 ≤ end, sampled between; a minute sampled in any copy is
+     * sampled, else inside in any copy is 1.
      */
-    private static double coverage(int m, double start, double len, double half) {
-        if (half < 0) {
-            return sampled(m, start, len, half);
-        }
+    private static byte[] minuteKinds(double start, double len, double half) {
+        byte[] kind = new byte[MINUTES];
         double end = start + len;
         double rise = half > 0 ? start + half : start;
-        int inside = 0;
-        boolean decided = true;
-        for (int shift = -MINUTES; shift <= MINUTES && decided; shift += MINUTES) {
-            double from = m + shift;
-            if (from + 1 <= start - half || from >= end) {
-                continue; // every sample of this copy of the day is outside the block
-            }
-            if (from >= rise && from + 1 <= end) {
-                inside++;
-            } else {
-                decided = false;
-            }
+        long beforeLast = (long) Math.floor(start - half) - 1; // the last m + shift wholly before the block
+        long afterFirst = (long) Math.ceil(end);                // the first m + shift wholly after it
+        long insideFirst = (long) Math.ceil(rise);
+        long insideLast = (long) Math.floor(end) - 1;
+        for (int shift = -MINUTES; shift <= MINUTES; shift += MINUTES) {
+            long a = beforeLast - shift;
+            long b = afterFirst - shift;
+            long c = insideFirst - shift;
+            long d = insideLast - shift;
+            paint(kind, c, Math.min(d, b - 1), INSIDE);
+            paint(kind, a + 1, Math.min(c - 1, b - 1), SAMPLED);
+            paint(kind, Math.max(d + 1, a + 1), b - 1, SAMPLED);
         }
-        if (decided) {
-            return Math.min(1, inside);
+        return kind;
+    }
+
+    /** Raises the minutes from..to (inclusive, clipped to the day) to at least {@code k}. */
+    private static void paint(byte[] kind, long from, long to, byte k) {
+        for (long m = Math.max(0, from); m <= Math.min(MINUTES - 1, to); m++) {
+            kind[(int) m] = (byte) Math.max(kind[(int) m], k);
         }
-        return sampled(m, start, len, half);
     }
 
     private static double sampled(int m, double start, double len, double half) {
