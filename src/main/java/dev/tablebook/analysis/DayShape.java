@@ -31,6 +31,8 @@ public final class DayShape {
     }
 
     private final double[] load = new double[MINUTES];
+    /** Bit m is set where load[m] may differ from load[m - 1] (and at 0): elsewhere it is the same double. */
+    private final long[] changes = Changes.none(MINUTES);
     private final List<Peak> peaks = new ArrayList<>();
     private final double peakLoad;
 
@@ -105,57 +107,92 @@ public final class DayShape {
         if (half < 0) {
             for (int m = 0; m < MINUTES; m++) {
                 load[m] += base + (peak - base) * sampled(m, start, len, half);
+                Changes.set(changes, m);
             }
             return new Peak(null, g.peak(), g.average(), stated, hours, base);
         }
-        byte[] kind = minuteKinds(start, len, half);
+        Block block = new Block(start, len, half);
         double outside = base + (peak - base) * 0.0;
         double inside = base + (peak - base) * 1.0;
-        for (int m = 0; m < MINUTES; m++) {
-            load[m] += kind[m] == OUTSIDE ? outside : kind[m] == INSIDE ? inside
-                    : base + (peak - base) * sampled(m, start, len, half);
+        int[] cuts = block.cuts();
+        for (int i = 0; i + 1 < cuts.length; i++) {
+            int from = cuts[i];
+            int to = cuts[i + 1];
+            int kind = block.kind(from);
+            Changes.set(changes, from);
+            if (kind == SAMPLED) {
+                for (int m = from; m < to; m++) {
+                    load[m] += base + (peak - base) * sampled(m, start, len, half);
+                    Changes.set(changes, m);
+                }
+            } else {
+                double v = kind == INSIDE ? inside : outside;
+                for (int m = from; m < to; m++) {
+                    load[m] += v;
+                }
+            }
         }
         return new Peak(null, g.peak(), g.average(), stated, hours, base);
     }
 
-    private static final byte OUTSIDE = 0;
-    private static final byte INSIDE = 1;
-    private static final byte SAMPLED = 2;
+    private static final int OUTSIDE = 0;
+    private static final int INSIDE = 1;
+    private static final int SAMPLED = 2;
 
     /**
-     * The average share of the peak over each minute of a block [start, start+len) with linear rises of
-     * ±half (half ≥ 0), on the day and its neighbours: a minute wholly inside the flat top of a copy of the
-     * block, or wholly outside every copy, is 1 or 0 without sampling (the samples would each be exactly 1
-     * or 0, so the sum is the same number); any other minute is {@link #SAMPLED}. Each copy of the day
-     * (shift -1440, 0, 1440) gives, in whole minutes, the ranges the comparisons of a minute would give:
+     * The daily block [start, start+len) with linear rises of ±half (half ≥ 0), on the day and its
+     * neighbours, minute by minute: a minute wholly inside the flat top of a copy of the block, or wholly
+     * outside every copy, is 1 or 0 without sampling (the samples would each be exactly 1 or 0, so the sum
+     * is the same number); any other minute is sampled. For a copy (shift -1440, 0, 1440) a minute is
      * outside where m + shift + 1 ≤ start - half or m + shift ≥ end, inside where m + shift ≥ start + half
      * (start when half is 0) and m + shift + 1 ≤ end, sampled between; a minute sampled in any copy is
-     * sampled, else inside in any copy is 1.
+     * sampled, else inside in any copy is 1. The comparisons are taken in whole minutes, so the minutes of
+     * each kind are ranges, cut where a copy's kind changes.
      */
-    private static byte[] minuteKinds(double start, double len, double half) {
-        byte[] kind = new byte[MINUTES];
-        double end = start + len;
-        double rise = half > 0 ? start + half : start;
-        long beforeLast = (long) Math.floor(start - half) - 1; // the last m + shift wholly before the block
-        long afterFirst = (long) Math.ceil(end);                // the first m + shift wholly after it
-        long insideFirst = (long) Math.ceil(rise);
-        long insideLast = (long) Math.floor(end) - 1;
-        for (int shift = -MINUTES; shift <= MINUTES; shift += MINUTES) {
-            long a = beforeLast - shift;
-            long b = afterFirst - shift;
-            long c = insideFirst - shift;
-            long d = insideLast - shift;
-            paint(kind, c, Math.min(d, b - 1), INSIDE);
-            paint(kind, a + 1, Math.min(c - 1, b - 1), SAMPLED);
-            paint(kind, Math.max(d + 1, a + 1), b - 1, SAMPLED);
+    private record Block(long beforeLast, long afterFirst, long insideFirst, long insideLast) {
+        Block(double start, double len, double half) {
+            this((long) Math.floor(start - half) - 1, (long) Math.ceil(start + len),
+                    (long) Math.ceil(half > 0 ? start + half : start), (long) Math.floor(start + len) - 1);
         }
-        return kind;
-    }
 
-    /** Raises the minutes from..to (inclusive, clipped to the day) to at least {@code k}. */
-    private static void paint(byte[] kind, long from, long to, byte k) {
-        for (long m = Math.max(0, from); m <= Math.min(MINUTES - 1, to); m++) {
-            kind[(int) m] = (byte) Math.max(kind[(int) m], k);
+        int kind(int m) {
+            int kind = OUTSIDE;
+            for (int shift = -MINUTES; shift <= MINUTES; shift += MINUTES) {
+                long from = m + shift;
+                if (from <= beforeLast || from >= afterFirst) {
+                    continue;
+                }
+                if (from >= insideFirst && from <= insideLast) {
+                    kind = INSIDE;
+                } else {
+                    return SAMPLED;
+                }
+            }
+            return kind;
+        }
+
+        /** The minutes where some copy's kind changes, with 0 and the day's end, ascending (repeats make empty ranges). */
+        int[] cuts() {
+            int[] cuts = new int[14];
+            int n = 0;
+            cuts[n++] = 0;
+            cuts[n++] = MINUTES;
+            for (int shift = -MINUTES; shift <= MINUTES; shift += MINUTES) {
+                n = cut(cuts, n, beforeLast + 1 - shift);
+                n = cut(cuts, n, afterFirst - shift);
+                n = cut(cuts, n, insideFirst - shift);
+                n = cut(cuts, n, insideLast + 1 - shift);
+            }
+            int[] sorted = java.util.Arrays.copyOf(cuts, n);
+            java.util.Arrays.sort(sorted);
+            return sorted;
+        }
+
+        private static int cut(int[] cuts, int n, long m) {
+            if (m > 0 && m < MINUTES) {
+                cuts[n++] = (int) m;
+            }
+            return n;
         }
     }
 
@@ -185,10 +222,15 @@ public final class DayShape {
         double stated = w.minutes() / 60.0;
         double hours = sustainedHours(g.peak(), g.average(), stated);
         double base = baseline(g.peak(), g.average(), hours);
+        double before = Double.NaN;
         for (int m = 0; m < MINUTES; m++) {
             int into = Math.floorMod(m - w.from(), MINUTES);
             double at = into < hours * 60 ? Math.min(1, hours * 60 - into) : 0;
             load[m] += base + (g.peak() - base) * at;
+            if (Double.doubleToRawLongBits(at) != Double.doubleToRawLongBits(before)) {
+                Changes.set(changes, m);
+            }
+            before = at;
         }
         return new Peak(w, g.peak(), g.average(), stated, hours, base);
     }
@@ -204,6 +246,11 @@ public final class DayShape {
     /** The load itself, for the simulation, which only reads it. */
     double[] loadView() {
         return load;
+    }
+
+    /** The minutes where the load may change (see {@link Changes}), for the simulation, which only reads them. */
+    long[] changesView() {
+        return changes;
     }
 
     public List<Peak> peaks() {

@@ -160,12 +160,12 @@ public final class ScalingSimulation {
 
     /** Autoscaling alone over a day shape. */
     public Result run(DayShape shape) {
-        return run(shape.loadView(), null);
+        return run(shape, null);
     }
 
     /** A day shape with scheduled minimums (see {@link #run(double[], double[])}). */
     public Result run(DayShape shape, double[] scheduledMin) {
-        return run(shape.loadView(), scheduledMin);
+        return run(shape.loadView(), scheduledMin, shape.changesView());
     }
 
     /**
@@ -174,16 +174,22 @@ public final class ScalingSimulation {
      * repeats it exactly, and so does every day after it, so the run stops there with that day.
      */
     public Result run(double[] load, double[] scheduledMin) {
+        return run(load, scheduledMin, Changes.of(load));
+    }
+
+    /** {@code loadChanges}: where the load may change ({@link Changes}). */
+    private Result run(double[] load, double[] scheduledMin, long[] loadChanges) {
         int n = load.length;
-        double[] minimum = new double[n];
-        int[] stretchEnd = new int[n];
-        for (int m = n - 1; m >= 0; m--) {
-            minimum[m] = minimumAt(scheduledMin, m);
-            boolean same = m + 1 < n && Double.doubleToRawLongBits(load[m]) == Double.doubleToRawLongBits(load[m + 1])
-                    && Double.doubleToRawLongBits(minimum[m]) == Double.doubleToRawLongBits(minimum[m + 1]);
-            stretchEnd[m] = same ? stretchEnd[m + 1] : m + 1;
+        double[] minimum = null;
+        long[] changes = loadChanges;
+        if (scheduledMin != null) {
+            minimum = new double[n];
+            for (int m = 0; m < n; m++) {
+                minimum[m] = minimumAt(scheduledMin, m);
+            }
+            changes = Changes.union(loadChanges, Changes.of(minimum));
         }
-        double capacity = capacityFor(load[0], minimum[0]);
+        double capacity = capacityFor(load[0], minimum == null ? floor : minimum[0]);
         double bank = BURST_SECONDS * capacity;
         int breach = 0;
         int low = 0;
@@ -213,7 +219,7 @@ public final class ScalingSimulation {
             int m = 0;
             while (m < n) {
                 int t = dayStart + m;
-                double min = minimum[m];
+                double min = minimum == null ? floor : minimum[m];
                 double l = load[m];
                 int minutes = 1;
                 boolean quiet = (pendingAt < 0 || t < pendingAt) && capacity >= min && Double.isFinite(l);
@@ -224,7 +230,7 @@ public final class ScalingSimulation {
                     boolean below = utilization < target - SCALE_IN_MARGIN;
                     boolean mayDecrease = decreasesToday < FREE_DECREASES || t - lastDecrease >= HOUR;
                     double want = above || below ? capacityFor(l, min) : capacity;
-                    int end = stretchEnd[m];
+                    int end = Changes.next(changes, m + 1, n);
                     if (pendingAt >= 0) {
                         end = Math.min(end, pendingAt - dayStart);
                     }

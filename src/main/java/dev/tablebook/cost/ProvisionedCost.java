@@ -117,14 +117,14 @@ final class ProvisionedCost {
 
     private Dimension autoscaledOnly(List<DayShape.Group> groups) {
         DayShape shape = shape(groups);
-        return new Dimension(shape, new ScalingSimulation(target, floor(), max()).run(shape.load()), null);
+        return new Dimension(shape, new ScalingSimulation(target, floor(), max()).run(shape), null);
     }
 
     private Dimension withSchedule(Dimension autoscaledOnly) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
         double[] schedule = schedule(autoscaledOnly.shape(), sim);
         return schedule == null ? autoscaledOnly
-                : new Dimension(autoscaledOnly.shape(), autoscaledOnly.autoscaled(), sim.run(autoscaledOnly.shape().load(), schedule));
+                : new Dimension(autoscaledOnly.shape(), autoscaledOnly.autoscaled(), sim.run(autoscaledOnly.shape(), schedule));
     }
 
     /** The day of a load without its scheduled runs: all that {@link #autoscaled(Day)} reads. */
@@ -172,8 +172,8 @@ final class ProvisionedCost {
     /** {@code autoscaled(day(load))} without simulating the scheduled actions it does not use. */
     double autoscaled(TableLoad load) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
-        return monthly(sim.run(shape(load.read()).load()), 0, readHour())
-                + monthly(sim.run(shape(load.write()).load()), 0, writeHour());
+        return monthly(sim.run(shape(load.read())), 0, readHour())
+                + monthly(sim.run(shape(load.write())), 0, writeHour());
     }
 
     double scheduled(Day d) {

@@ -38,6 +38,36 @@ class DayShapeOracleTest {
         assertTrue(sampledCases > 1000, sampledCases + " cases with ramp minutes");
     }
 
+    @Test
+    void theLoadIsOneDoubleBetweenItsChanges() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int i = 0; i < 2000; i++) {
+            List<DayShape.Group> groups = new java.util.ArrayList<>();
+            for (int g = random.nextInt(3); g >= 0; g--) {
+                dev.tablebook.model.Traffic.Window w = null;
+                if (random.nextBoolean()) {
+                    int from = random.nextInt(MINUTES);
+                    w = new dev.tablebook.model.Traffic.Window("w" + g, from, Math.floorMod(from + 1 + random.nextInt(900), MINUTES), null);
+                }
+                double peak = random.nextDouble() * 1000;
+                groups.add(new DayShape.Group(w, peak, peak * random.nextDouble() * (random.nextBoolean() ? 1 : 0.05)));
+            }
+            DayShape shape = new DayShape(groups, random.nextInt(25), random.nextInt(200));
+            double[] load = shape.load();
+            long[] changes = shape.changesView();
+            int changed = 0;
+            for (int m = 1; m < MINUTES; m++) {
+                if ((changes[m >>> 6] & (1L << m)) == 0) {
+                    assertEquals(Double.doubleToRawLongBits(load[m - 1]), Double.doubleToRawLongBits(load[m]),
+                            "case " + i + ", minute " + m + " is no change");
+                } else {
+                    changed++;
+                }
+            }
+            assertTrue(changed < MINUTES / 2, "case " + i + ": " + changed + " changes");
+        }
+    }
+
     /** One daily group's load as DayShape built it minute by minute before. */
     private static double[] expected(double peak, double average, double statedHours, int rampMinutes) {
         double[] load = new double[MINUTES];
