@@ -37,6 +37,11 @@ public final class DayShape {
     private final double peakLoad;
 
     public DayShape(List<Group> groups, double peakHours, int rampMinutes) {
+        this(groups, peakHours, rampMinutes, null);
+    }
+
+    /** {@code blocks}: where the daily blocks already sampled are kept (null: sample them afresh). */
+    public DayShape(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks) {
         double daily = 0;
         double windowMax = 0;
         for (Group g : groups) {
@@ -45,7 +50,7 @@ public final class DayShape {
             }
             if (g.window() == null) {
                 daily += g.peak();
-                peaks.add(addDaily(g, peakHours, rampMinutes));
+                peaks.add(addDaily(g, peakHours, rampMinutes, blocks));
             } else {
                 peaks.add(addWindow(g));
             }
@@ -89,7 +94,7 @@ public final class DayShape {
         return Math.max(0, (24 * average - hours * peak) / (24 - hours));
     }
 
-    private Peak addDaily(Group g, double statedHours, int rampMinutes) {
+    private Peak addDaily(Group g, double statedHours, int rampMinutes, Blocks blocks) {
         double stated = Math.max(0, Math.min(24, statedHours));
         double hours = sustainedHours(g.peak(), g.average(), stated);
         double base = baseline(g.peak(), g.average(), hours);
@@ -104,25 +109,18 @@ public final class DayShape {
         // the rise is centred on the start, so the areas it adds and takes away cancel out
         double half = Math.min(rampMinutes / 2.0, Math.min(len, MINUTES - len));
         double peak = g.peak();
-        if (half < 0) {
-            for (int m = 0; m < MINUTES; m++) {
-                load[m] += base + (peak - base) * sampled(m, start, len, half);
-                Changes.set(changes, m);
-            }
-            return new Peak(null, g.peak(), g.average(), stated, hours, base);
-        }
-        Block block = new Block(start, len, half);
+        Coverage coverage = blocks == null ? Coverage.of(start, len, half) : blocks.coverage(start, len, half);
         double outside = base + (peak - base) * 0.0;
         double inside = base + (peak - base) * 1.0;
-        int[] cuts = block.cuts();
-        for (int i = 0; i + 1 < cuts.length; i++) {
-            int from = cuts[i];
-            int to = cuts[i + 1];
-            int kind = block.kind(from);
+        int sampled = 0;
+        for (int i = 0; i < coverage.kinds.length; i++) {
+            int from = coverage.cuts[i];
+            int to = coverage.cuts[i + 1];
+            int kind = coverage.kinds[i];
             Changes.set(changes, from);
             if (kind == SAMPLED) {
                 for (int m = from; m < to; m++) {
-                    load[m] += base + (peak - base) * sampled(m, start, len, half);
+                    load[m] += base + (peak - base) * coverage.shares[sampled++];
                     Changes.set(changes, m);
                 }
             } else {
@@ -135,9 +133,81 @@ public final class DayShape {
         return new Peak(null, g.peak(), g.average(), stated, hours, base);
     }
 
-    private static final int OUTSIDE = 0;
-    private static final int INSIDE = 1;
-    private static final int SAMPLED = 2;
+    /**
+     * The share of the peak of each minute of a daily block: ranges of minutes wholly outside it (0),
+     * wholly on its flat top (1) or sampled, with the shares of the sampled minutes in order. It depends
+     * on the block's start, length and rise only, so the reads and writes of a table and its load
+     * factors share it ({@link Blocks}).
+     */
+    private static final class Coverage {
+        final int[] cuts;
+        final byte[] kinds;
+        final double[] shares;
+
+        private Coverage(int[] cuts, byte[] kinds, double[] shares) {
+            this.cuts = cuts;
+            this.kinds = kinds;
+            this.shares = shares;
+        }
+
+        static Coverage of(double start, double len, double half) {
+            if (half < 0) {
+                double[] shares = new double[MINUTES];
+                for (int m = 0; m < MINUTES; m++) {
+                    shares[m] = sampled(m, start, len, half);
+                }
+                return new Coverage(new int[] {0, MINUTES}, new byte[] {SAMPLED}, shares);
+            }
+            Block block = new Block(start, len, half);
+            int[] cuts = block.cuts();
+            byte[] kinds = new byte[cuts.length - 1];
+            int count = 0;
+            for (int i = 0; i < kinds.length; i++) {
+                kinds[i] = (byte) block.kind(cuts[i]);
+                count += kinds[i] == SAMPLED ? cuts[i + 1] - cuts[i] : 0;
+            }
+            double[] shares = new double[count];
+            int at = 0;
+            for (int i = 0; i < kinds.length; i++) {
+                if (kinds[i] == SAMPLED) {
+                    for (int m = cuts[i]; m < cuts[i + 1]; m++) {
+                        shares[at++] = sampled(m, start, len, half);
+                    }
+                }
+            }
+            return new Coverage(cuts, kinds, shares);
+        }
+    }
+
+    /**
+     * The coverages of the daily blocks a caller's shapes were last built with (a few, most recent
+     * first), so that shapes of the same block do not sample its rises again. Not for sharing between
+     * threads: one per caller.
+     */
+    public static final class Blocks {
+        private static final int KEPT = 4;
+        private final long[][] keys = new long[KEPT][];
+        private final Coverage[] coverages = new Coverage[KEPT];
+
+        Coverage coverage(double start, double len, double half) {
+            long[] key = {Double.doubleToRawLongBits(start), Double.doubleToRawLongBits(len), Double.doubleToRawLongBits(half)};
+            for (int i = 0; i < KEPT; i++) {
+                if (keys[i] != null && java.util.Arrays.equals(keys[i], key)) {
+                    return coverages[i];
+                }
+            }
+            Coverage made = Coverage.of(start, len, half);
+            System.arraycopy(keys, 0, keys, 1, KEPT - 1);
+            System.arraycopy(coverages, 0, coverages, 1, KEPT - 1);
+            keys[0] = key;
+            coverages[0] = made;
+            return made;
+        }
+    }
+
+    private static final byte OUTSIDE = 0;
+    private static final byte INSIDE = 1;
+    private static final byte SAMPLED = 2;
 
     /**
      * The daily block [start, start+len) with linear rises of ±half (half ≥ 0), on the day and its

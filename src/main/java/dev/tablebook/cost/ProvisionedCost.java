@@ -45,6 +45,8 @@ final class ProvisionedCost {
     final double target;
     final int minUnits;
     final Integer maxUnits;
+    /** The daily blocks this table's shapes were built with: its reads and writes, and load factors, share them. */
+    private final DayShape.Blocks blocks = new DayShape.Blocks();
 
     ProvisionedCost(TableFacts facts, PriceSheet sheet) {
         this.facts = facts;
@@ -104,7 +106,7 @@ final class ProvisionedCost {
     }
 
     DayShape shape(List<DayShape.Group> groups) {
-        return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes());
+        return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes(), blocks);
     }
 
     Day day(TableLoad load) {
