@@ -31,15 +31,6 @@ final class Changes {
         return bits;
     }
 
-    /** Both sets of changes. */
-    static long[] union(long[] a, long[] b) {
-        long[] out = a.clone();
-        for (int i = 0; i < out.length; i++) {
-            out[i] |= b[i];
-        }
-        return out;
-    }
-
     /** The first minute from {@code from} on that is a change, or {@code end} if none before it. */
     static int next(long[] bits, int from, int end) {
         int word = from >>> 6;

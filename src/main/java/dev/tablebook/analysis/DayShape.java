@@ -30,9 +30,8 @@ public final class DayShape {
         }
     }
 
-    private final double[] load = new double[MINUTES];
-    /** Bit m is set where load[m] may differ from load[m - 1] (and at 0): elsewhere it is the same double. */
-    private final long[] changes = Changes.none(MINUTES);
+    /** The load minute by minute, as pieces; each group adds its own pieces in turn. */
+    private Pieces load = Pieces.constant(0, MINUTES);
     private final List<Peak> peaks = new ArrayList<>();
     private final double peakLoad;
 
@@ -61,6 +60,7 @@ public final class DayShape {
             }
         }
         this.peakLoad = daily + windowMax;
+        this.load = load.joined();
     }
 
     private static double sumOf(List<Group> groups, Traffic.Window w) {
@@ -99,9 +99,7 @@ public final class DayShape {
         double hours = sustainedHours(g.peak(), g.average(), stated);
         double base = baseline(g.peak(), g.average(), hours);
         if (g.average() >= g.peak() || hours >= 24) {
-            for (int m = 0; m < MINUTES; m++) {
-                load[m] += hours >= 24 ? g.peak() : g.average();
-            }
+            load = load.plus(Pieces.constant(hours >= 24 ? g.peak() : g.average(), MINUTES));
             return new Peak(null, g.peak(), g.average(), stated, hours, base);
         }
         double len = hours * 60;
@@ -112,24 +110,25 @@ public final class DayShape {
         Coverage coverage = blocks == null ? Coverage.of(start, len, half) : blocks.coverage(start, len, half);
         double outside = base + (peak - base) * 0.0;
         double inside = base + (peak - base) * 1.0;
+        int[] starts = new int[coverage.kinds.length + coverage.shares.length];
+        double[] values = new double[starts.length];
+        int n = 0;
         int sampled = 0;
         for (int i = 0; i < coverage.kinds.length; i++) {
             int from = coverage.cuts[i];
             int to = coverage.cuts[i + 1];
             int kind = coverage.kinds[i];
-            Changes.set(changes, from);
             if (kind == SAMPLED) {
                 for (int m = from; m < to; m++) {
-                    load[m] += base + (peak - base) * coverage.shares[sampled++];
-                    Changes.set(changes, m);
+                    starts[n] = m;
+                    values[n++] = base + (peak - base) * coverage.shares[sampled++];
                 }
-            } else {
-                double v = kind == INSIDE ? inside : outside;
-                for (int m = from; m < to; m++) {
-                    load[m] += v;
-                }
+            } else if (to > from) {
+                starts[n] = from;
+                values[n++] = kind == INSIDE ? inside : outside;
             }
         }
+        load = load.plus(new Pieces(starts, values, n, MINUTES));
         return new Peak(null, g.peak(), g.average(), stated, hours, base);
     }
 
@@ -292,35 +291,66 @@ public final class DayShape {
         double stated = w.minutes() / 60.0;
         double hours = sustainedHours(g.peak(), g.average(), stated);
         double base = baseline(g.peak(), g.average(), hours);
-        double before = Double.NaN;
-        for (int m = 0; m < MINUTES; m++) {
-            int into = Math.floorMod(m - w.from(), MINUTES);
-            double at = into < hours * 60 ? Math.min(1, hours * 60 - into) : 0;
-            load[m] += base + (g.peak() - base) * at;
-            if (Double.doubleToRawLongBits(at) != Double.doubleToRawLongBits(before)) {
-                Changes.set(changes, m);
-            }
-            before = at;
+        double top = hours * 60;
+        // minute m is `into` minutes after the window's start; its share of the peak falls with `into`:
+        // 1 until the last whole minute of the peak, a fraction for the minute the peak ends in, 0 after
+        int whole = (int) Math.max(0, Math.min(MINUTES, Math.floor(top)));
+        while (whole > 0 && windowShare(whole - 1, top) < 1) {
+            whole--;
         }
+        while (whole < MINUTES && windowShare(whole, top) == 1) {
+            whole++;
+        }
+        int after = (int) Math.max(whole, Math.min(MINUTES, Math.ceil(top))); // the first `into` not < top
+        int[] cuts = new int[after - whole + 4];
+        int n = 0;
+        cuts[n++] = 0;
+        for (int into = whole; into <= after; into++) {
+            cuts[n++] = into;
+        }
+        cuts[n++] = Math.floorMod(-w.from(), MINUTES); // the `into` of minute 0
+        cuts[n++] = MINUTES;
+        int[] sorted = java.util.Arrays.copyOf(cuts, n);
+        java.util.Arrays.sort(sorted);
+        // the pieces in `into` order, then in minute order
+        long[] byMinute = new long[n];
+        double[] add = new double[n];
+        int pieces = 0;
+        for (int i = 0; i + 1 < n; i++) {
+            if (sorted[i + 1] > sorted[i] && sorted[i] < MINUTES) {
+                int minute = Math.floorMod(w.from() + sorted[i], MINUTES);
+                byMinute[pieces] = ((long) minute << 32) | pieces;
+                add[pieces++] = base + (g.peak() - base) * windowShare(sorted[i], top);
+            }
+        }
+        long[] order = java.util.Arrays.copyOf(byMinute, pieces);
+        java.util.Arrays.sort(order);
+        int[] starts = new int[pieces];
+        double[] values = new double[pieces];
+        for (int p = 0; p < pieces; p++) {
+            starts[p] = (int) (order[p] >>> 32);
+            values[p] = add[(int) order[p]];
+        }
+        load = load.plus(new Pieces(starts, values, pieces, MINUTES));
         return new Peak(w, g.peak(), g.average(), stated, hours, base);
     }
 
+    /** The share of a window's peak {@code into} minutes after its start, for a peak of {@code top} minutes. */
+    private static double windowShare(int into, double top) {
+        return into < top ? Math.min(1, top - into) : 0;
+    }
+
     public double at(int minute) {
-        return load[Math.floorMod(minute, MINUTES)];
+        return load.value(Math.floorMod(minute, MINUTES));
     }
 
     public double[] load() {
-        return load.clone();
+        return load.toArray();
     }
 
-    /** The load itself, for the simulation, which only reads it. */
-    double[] loadView() {
+    /** The load as pieces, for the simulation. */
+    Pieces pieces() {
         return load;
-    }
-
-    /** The minutes where the load may change (see {@link Changes}), for the simulation, which only reads them. */
-    long[] changesView() {
-        return changes;
     }
 
     public List<Peak> peaks() {
@@ -333,19 +363,12 @@ public final class DayShape {
     }
 
     public double mean() {
-        double s = 0;
-        for (double v : load) {
-            s += v;
-        }
-        return s / MINUTES;
+        return load.sum() / MINUTES;
     }
 
     /** The lowest load of the day: what is present all month. */
     public double minimum() {
-        double min = Double.MAX_VALUE;
-        for (double v : load) {
-            min = Math.min(min, v);
-        }
+        double min = load.min();
         return min == Double.MAX_VALUE ? 0 : min;
     }
 }

@@ -44,7 +44,7 @@ public final class ScalingSimulation {
         private final double[] runValue;
         private final int[] runLength;
         private final int runs;
-        private final double[] load;
+        private final Pieces load;
         private final double throttledUnits;
         private final int firstThrottleMinute;
         private final double unitHours;
@@ -52,7 +52,7 @@ public final class ScalingSimulation {
         private double[] capacity;
         private double served = Double.NaN;
 
-        private Result(double[] runValue, int[] runLength, int runs, double[] load, double throttledUnits,
+        private Result(double[] runValue, int[] runLength, int runs, Pieces load, double throttledUnits,
                        int firstThrottleMinute) {
             this.runValue = runValue;
             this.runLength = runLength;
@@ -71,7 +71,7 @@ public final class ScalingSimulation {
         /** The capacity of each minute of the day (the same array on every call). */
         public double[] capacity() {
             if (capacity == null) {
-                double[] out = new double[load.length];
+                double[] out = new double[load.minutes];
                 int at = 0;
                 for (int i = 0; i < runs; i++) {
                     Arrays.fill(out, at, at + runLength[i], runValue[i]);
@@ -96,10 +96,16 @@ public final class ScalingSimulation {
             if (Double.isNaN(served)) {
                 double total = 0;
                 int m = 0;
+                int p = 0;
                 for (int i = 0; i < runs; i++) {
                     double c = runValue[i];
-                    for (int end = m + runLength[i]; m < end; m++) {
-                        total += Math.min(load[m], c) * 60;
+                    for (int end = m + runLength[i]; m < end; ) {
+                        while (load.end(p) <= m) {
+                            p++;
+                        }
+                        int to = Math.min(end, load.end(p));
+                        total = RepeatedSum.of(total, Math.min(load.values[p], c) * 60, to - m);
+                        m = to;
                     }
                 }
                 served = total;
@@ -165,7 +171,7 @@ public final class ScalingSimulation {
 
     /** A day shape with scheduled minimums (see {@link #run(double[], double[])}). */
     public Result run(DayShape shape, double[] scheduledMin) {
-        return run(shape.loadView(), scheduledMin, shape.changesView());
+        return run(shape.pieces(), scheduledMin);
     }
 
     /**
@@ -174,22 +180,21 @@ public final class ScalingSimulation {
      * repeats it exactly, and so does every day after it, so the run stops there with that day.
      */
     public Result run(double[] load, double[] scheduledMin) {
-        return run(load, scheduledMin, Changes.of(load));
+        return run(Pieces.of(load), scheduledMin);
     }
 
-    /** {@code loadChanges}: where the load may change ({@link Changes}). */
-    private Result run(double[] load, double[] scheduledMin, long[] loadChanges) {
-        int n = load.length;
+    private Result run(Pieces load, double[] scheduledMin) {
+        int n = load.minutes;
         double[] minimum = null;
-        long[] changes = loadChanges;
+        long[] changes = null;
         if (scheduledMin != null) {
             minimum = new double[n];
             for (int m = 0; m < n; m++) {
                 minimum[m] = minimumAt(scheduledMin, m);
             }
-            changes = Changes.union(loadChanges, Changes.of(minimum));
+            changes = Changes.of(minimum);
         }
-        double capacity = capacityFor(load[0], minimum == null ? floor : minimum[0]);
+        double capacity = capacityFor(load.values[0], minimum == null ? floor : minimum[0]);
         double bank = BURST_SECONDS * capacity;
         int breach = 0;
         int low = 0;
@@ -217,10 +222,14 @@ public final class ScalingSimulation {
             runs = 0;
             int dayStart = day * n;
             int m = 0;
+            int piece = 0;
             while (m < n) {
+                while (load.end(piece) <= m) {
+                    piece++;
+                }
                 int t = dayStart + m;
                 double min = minimum == null ? floor : minimum[m];
-                double l = load[m];
+                double l = load.values[piece];
                 int minutes = 1;
                 boolean quiet = (pendingAt < 0 || t < pendingAt) && capacity >= min && Double.isFinite(l);
                 if (quiet) {
@@ -230,7 +239,7 @@ public final class ScalingSimulation {
                     boolean below = utilization < target - SCALE_IN_MARGIN;
                     boolean mayDecrease = decreasesToday < FREE_DECREASES || t - lastDecrease >= HOUR;
                     double want = above || below ? capacityFor(l, min) : capacity;
-                    int end = Changes.next(changes, m + 1, n);
+                    int end = changes == null ? load.end(piece) : Math.min(load.end(piece), Changes.next(changes, m + 1, n));
                     if (pendingAt >= 0) {
                         end = Math.min(end, pendingAt - dayStart);
                     }

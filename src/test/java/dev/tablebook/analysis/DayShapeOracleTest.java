@@ -47,33 +47,41 @@ class DayShapeOracleTest {
     }
 
     @Test
-    void theLoadIsOneDoubleBetweenItsChanges() {
+    void shapesOfSeveralGroupsAreTheMinuteByMinuteOnes() {
         SplittableRandom random = new SplittableRandom(11);
-        for (int i = 0; i < 2000; i++) {
+        DayShape.Blocks blocks = new DayShape.Blocks();
+        int windows = 0;
+        for (int i = 0; i < 3000; i++) {
             List<DayShape.Group> groups = new java.util.ArrayList<>();
-            for (int g = random.nextInt(3); g >= 0; g--) {
+            for (int g = random.nextInt(4); g >= 0; g--) {
                 dev.tablebook.model.Traffic.Window w = null;
-                if (random.nextBoolean()) {
-                    int from = random.nextInt(MINUTES);
-                    w = new dev.tablebook.model.Traffic.Window("w" + g, from, Math.floorMod(from + 1 + random.nextInt(900), MINUTES), null);
+                if (random.nextInt(3) > 0) {
+                    int from = random.nextInt(3) == 0 ? random.nextInt(3) * 720 : random.nextInt(MINUTES);
+                    int to = random.nextInt(8) == 0 ? from : Math.floorMod(from + 1 + random.nextInt(1400), MINUTES);
+                    w = new dev.tablebook.model.Traffic.Window("w" + g, from, to, null);
+                    windows++;
                 }
-                double peak = random.nextDouble() * 1000;
-                groups.add(new DayShape.Group(w, peak, peak * random.nextDouble() * (random.nextBoolean() ? 1 : 0.05)));
+                double peak = random.nextInt(8) == 0 ? 0 : random.nextDouble() * 1000;
+                double average = random.nextInt(6) == 0 ? peak : peak * random.nextDouble() * (random.nextBoolean() ? 1 : 0.05);
+                groups.add(new DayShape.Group(w, peak, average));
             }
-            DayShape shape = new DayShape(groups, random.nextInt(25), random.nextInt(200));
-            double[] load = shape.load();
-            long[] changes = shape.changesView();
-            int changed = 0;
-            for (int m = 1; m < MINUTES; m++) {
-                if ((changes[m >>> 6] & (1L << m)) == 0) {
-                    assertEquals(Double.doubleToRawLongBits(load[m - 1]), Double.doubleToRawLongBits(load[m]),
-                            "case " + i + ", minute " + m + " is no change");
-                } else {
-                    changed++;
-                }
+            double hours = random.nextInt(3) == 0 ? random.nextInt(25) : random.nextDouble() * 24;
+            int ramp = random.nextInt(4) == 0 ? 0 : random.nextInt(240);
+            MinuteDayShape expected = new MinuteDayShape(groups, hours, ramp);
+            DayShape actual = i % 2 == 0 ? new DayShape(groups, hours, ramp) : new DayShape(groups, hours, ramp, blocks);
+            String what = "case " + i + ": " + groups + ", " + hours + " h, ramp " + ramp;
+            double[] e = expected.load();
+            double[] a = actual.load();
+            for (int m = 0; m < MINUTES; m++) {
+                assertEquals(Double.doubleToRawLongBits(e[m]), Double.doubleToRawLongBits(a[m]), what + ", minute " + m);
+                assertEquals(Double.doubleToRawLongBits(e[m]), Double.doubleToRawLongBits(actual.at(m + MINUTES)), what + ", at " + m);
             }
-            assertTrue(changed < MINUTES / 2, "case " + i + ": " + changed + " changes");
+            assertEquals(Double.doubleToRawLongBits(expected.mean()), Double.doubleToRawLongBits(actual.mean()), what + ": mean");
+            assertEquals(Double.doubleToRawLongBits(expected.minimum()), Double.doubleToRawLongBits(actual.minimum()), what + ": minimum");
+            assertEquals(Double.doubleToRawLongBits(expected.peakLoad()), Double.doubleToRawLongBits(actual.peakLoad()), what + ": peak");
+            assertEquals(expected.peaks(), actual.peaks(), what + ": peaks");
         }
+        assertTrue(windows > 3000, windows + " windows");
     }
 
     /** One daily group's load as DayShape built it minute by minute before. */
