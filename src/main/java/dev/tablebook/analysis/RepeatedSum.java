@@ -15,9 +15,20 @@ final class RepeatedSum {
     private RepeatedSum() {
     }
 
+    /** Below this many additions the loop itself is the quickest. */
+    private static final int SHORT = 8;
+    /** Sums from 2^-970 on: the ulp and its inverse are normal doubles. */
+    private static final double LOWEST = 0x1p-970;
+
     static double of(double s, double x, long k) {
+        if (k <= SHORT) {
+            for (long i = 0; i < k; i++) {
+                s += x;
+            }
+            return s;
+        }
         while (k > 0) {
-            if (!(s >= Double.MIN_NORMAL) || s == Double.POSITIVE_INFINITY || !(x >= 0) || x == Double.POSITIVE_INFINITY) {
+            if (!(s >= LOWEST) || s == Double.POSITIVE_INFINITY || !(x >= 0) || x == Double.POSITIVE_INFINITY) {
                 double next = s + x;
                 if (Double.doubleToRawLongBits(next) == Double.doubleToRawLongBits(s)) {
                     return s; // adding x leaves s as it is (a sum of zeros, say), so every addition does
@@ -34,7 +45,8 @@ final class RepeatedSum {
                 continue;
             }
             // whole ulps of the binade: multiplying by 2^(1075 - exponent), a power of two, is exact here
-            double perUlp = Math.scalb(1.0, (int) (1075 - exponent));
+            double perUlp = Double.longBitsToDouble((2098 - exponent) << 52);
+            double ulp = Double.longBitsToDouble((exponent - 52) << 52);
             double r = x * perUlp; // < 2^53
             long q = (long) r;     // floor: r >= 0
             double frac = r - q;
@@ -51,7 +63,7 @@ final class RepeatedSum {
             // an addition from `at` stays in the binade while at + r < 2^53, i.e. at <= 2^53 - q - 1
             long last = (1L << 53) - q - 1;
             long steps = Math.min(k, (last - at) / step + 1);
-            s = (double) (at + steps * step) / perUlp;
+            s = (double) (at + steps * step) * ulp;
             k -= steps;
         }
         return s;

@@ -80,14 +80,16 @@ class ScalingSimulationOracleTest {
     void repeatedSumIsTheLoopsSum() {
         SplittableRandom random = new SplittableRandom(31);
         for (int i = 0; i < 20000; i++) {
-            double s = switch (random.nextInt(5)) {
+            double s = switch (random.nextInt(6)) {
+                case 4 -> Math.scalb(random.nextDouble(), -960 - random.nextInt(100)); // tiny and subnormal sums
                 case 0 -> 0;
                 case 1 -> random.nextInt(1000);
                 case 2 -> random.nextDouble() * Math.pow(10, random.nextInt(12) - 4);
                 case 3 -> Math.scalb(1.0, random.nextInt(40) - 10) - Math.ulp(Math.scalb(1.0, random.nextInt(40) - 10)) * random.nextInt(4);
                 default -> -random.nextDouble();
             };
-            double x = switch (random.nextInt(6)) {
+            double x = switch (random.nextInt(7)) {
+                case 6 -> Math.scalb(random.nextDouble(), -990 - random.nextInt(70));
                 case 0 -> random.nextInt(500) / 60.0;
                 case 1 -> random.nextDouble() * Math.pow(10, random.nextInt(10) - 6);
                 case 2 -> Math.scalb(1.0, random.nextInt(30) - 15) * (1 + random.nextInt(7)); // exact steps and ties
