@@ -37,8 +37,9 @@ public final class ScalingSimulation {
      * Capacity minute by minute over the last simulated day and the units it could not serve;
      * {@code unitHours} and {@code lowest} are the capacity-unit-hours of the day and its lowest
      * capacity. The capacity is kept as runs of equal minutes; {@link #capacity()} writes them out
-     * on first use, and the served units are summed on first use from the load simulated (which
-     * is not copied: it must not change afterwards). Results are not shared between threads.
+     * on first use, and the sums over the day (unit-hours, lowest, served units) are taken on first
+     * use (a NaN sum, which no finite capacity gives, is taken again each time). Results are not
+     * shared between threads.
      */
     public static final class Result {
         private final double[] runValue;
@@ -47,8 +48,8 @@ public final class ScalingSimulation {
         private final Pieces load;
         private final double throttledUnits;
         private final int firstThrottleMinute;
-        private final double unitHours;
-        private final double lowest;
+        private double unitHours = Double.NaN;
+        private double lowest = Double.NaN;
         private double[] capacity;
         private double served = Double.NaN;
 
@@ -60,12 +61,6 @@ public final class ScalingSimulation {
             this.load = load;
             this.throttledUnits = throttledUnits;
             this.firstThrottleMinute = firstThrottleMinute;
-            this.unitHours = sumAbove(0);
-            double min = Double.MAX_VALUE;
-            for (int i = 0; i < runs; i++) {
-                min = Math.min(min, runValue[i]);
-            }
-            this.lowest = min;
         }
 
         /** The capacity of each minute of the day (the same array on every call). */
@@ -113,11 +108,23 @@ public final class ScalingSimulation {
             return served;
         }
 
+        /** The capacity-unit-hours of the day (summed on first use). */
         public double unitHours() {
+            if (Double.isNaN(unitHours)) {
+                unitHours = sumAbove(0);
+            }
             return unitHours;
         }
 
+        /** The lowest capacity of the day. */
         public double lowest() {
+            if (Double.isNaN(lowest)) {
+                double min = Double.MAX_VALUE;
+                for (int i = 0; i < runs; i++) {
+                    min = Math.min(min, runValue[i]);
+                }
+                lowest = min;
+            }
             return lowest;
         }
 
@@ -126,12 +133,12 @@ public final class ScalingSimulation {
         }
 
         public double minimum() {
-            return lowest;
+            return lowest();
         }
 
         /** Capacity-unit-hours a day above {@code reserved} units: each minute's excess ÷ 60, summed in order. */
         public double unitHoursAbove(double reserved) {
-            return reserved == 0 ? unitHours : sumAbove(reserved);
+            return reserved == 0 ? unitHours() : sumAbove(reserved);
         }
 
         private double sumAbove(double reserved) {
@@ -157,6 +164,15 @@ public final class ScalingSimulation {
     public double capacityFor(double load, double minimum) {
         double units = Math.max(minimum, Math.ceil(load / target - 1e-9));
         return max == null ? units : Math.min(units, Math.max(minimum, max));
+    }
+
+    /**
+     * The unit-hours of a day of {@code minutes} at the floor: no autoscaled run (no scheduled minimum)
+     * has fewer, since its capacity never falls under the floor and each minute's share, and each sum
+     * of them, only grows with the capacity (so does a rounded sum).
+     */
+    public double floorUnitHours(int minutes) {
+        return RepeatedSum.of(0, Math.max(0, floor - 0.0) / 60.0, minutes);
     }
 
     /** Autoscaling alone. */

@@ -295,22 +295,24 @@ final class CapacityPlanner {
     /**
      * The lowest load factor at which on-demand costs at least as much as autoscaled capacity; null if none.
      * The days at the chart's load factors (every fifth step: i / 100 is the same double as i / 5 / 20) are
-     * kept in {@code charted}.
+     * kept in {@code charted}. A factor whose on-demand cost is under the floor's all-day cost
+     * ({@link ProvisionedCost#autoscaledAtLeast}) is below the crossing without simulating it.
      */
     private static Double crossing(ProvisionedCost pc, TableLoad load, double odPeak, Map<Double, ProvisionedCost.Day> charted) {
         int steps = 100;
+        double atLeast = pc.autoscaledAtLeast();
         double prev = 0;
         for (int i = 0; i <= steps; i++) {
             double f = (double) i / steps;
-            double autoscaled;
+            boolean crosses;
             if (i % (steps / CHART_STEPS) == 0) {
                 ProvisionedCost.Day day = pc.autoscaledDay(load.scaled(f));
                 charted.put(f, day);
-                autoscaled = pc.autoscaled(day);
+                crosses = odPeak * f >= pc.autoscaled(day);
             } else {
-                autoscaled = autoscaledAt(pc, load, f);
+                crosses = crosses(pc, load, odPeak, f, atLeast);
             }
-            if (odPeak * f >= autoscaled) {
+            if (crosses) {
                 if (i == 0) {
                     return 0.0;
                 }
@@ -318,7 +320,7 @@ final class CapacityPlanner {
                 double hi = f;
                 for (int k = 0; k < 20; k++) {
                     double mid = (lo + hi) / 2;
-                    if (odPeak * mid >= autoscaledAt(pc, load, mid)) {
+                    if (crosses(pc, load, odPeak, mid, atLeast)) {
                         hi = mid;
                     } else {
                         lo = mid;
@@ -329,6 +331,11 @@ final class CapacityPlanner {
             prev = f;
         }
         return null;
+    }
+
+    /** Whether on-demand costs at least as much as autoscaled capacity at a load factor. */
+    private static boolean crosses(ProvisionedCost pc, TableLoad load, double odPeak, double f, double atLeast) {
+        return !(odPeak * f < atLeast) && odPeak * f >= autoscaledAt(pc, load, f);
     }
 
     private static List<TableCapacity.LoadPoint> chart(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,

@@ -178,6 +178,16 @@ final class ProvisionedCost {
                 + monthly(sim.run(shape(load.write())), 0, writeHour());
     }
 
+    /**
+     * A lower bound of {@link #autoscaled(TableLoad)} for every load: the cost of the floor all day, by
+     * the same formula (monthly unit-hours × price, reads plus writes), every step of which only grows
+     * with the unit-hours.
+     */
+    double autoscaledAtLeast() {
+        double hours = new ScalingSimulation(target, floor(), max()).floorUnitHours(DayShape.MINUTES);
+        return hours * Billing.DAYS_PER_MONTH * readHour() + hours * Billing.DAYS_PER_MONTH * writeHour();
+    }
+
     double scheduled(Day d) {
         return monthly(orAuto(d.read()), 0, readHour()) + monthly(orAuto(d.write()), 0, writeHour());
     }

@@ -33,6 +33,11 @@ class ScalingSimulationOracleTest {
             MinuteScalingSimulation.Result expected = new MinuteScalingSimulation(target, floor, max).run(load, schedule);
             ScalingSimulation.Result actual = new ScalingSimulation(target, floor, max).run(load, schedule);
             same(expected, actual, what);
+            if (schedule == null) {
+                // the floor all day is a lower bound of every autoscaled run's unit-hours (the break-even search skips by it)
+                double atLeast = new ScalingSimulation(target, floor, max).floorUnitHours(load.length);
+                assertTrue(atLeast <= actual.unitHours(), what + ": " + atLeast + " at the floor, " + actual.unitHours());
+            }
             throttling += expected.throttles() ? 1 : 0;
             decreasing += distinct(expected.capacity()) > 2 ? 1 : 0;
         }
