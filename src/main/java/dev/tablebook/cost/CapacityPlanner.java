@@ -343,15 +343,20 @@ final class CapacityPlanner {
                                                        Map<Double, ProvisionedCost.Day> charted) {
         List<TableCapacity.LoadPoint> out = new ArrayList<>();
         Double fixed = provisioned ? pc.fixed(d) : null;
+        boolean oneYear = provisioned && reservable && pc.reservedPriced(false);
+        boolean threeYears = provisioned && reservable && pc.reservedPriced(true);
         for (int i = 0; i <= CHART_STEPS; i++) {
             double f = (double) i / CHART_STEPS;
             TableLoad at = load.scaled(f);
             ProvisionedCost.Day kept = charted.get(f);
-            ProvisionedCost.Day day = !provisioned ? null : kept != null ? pc.withSchedules(kept) : pc.day(at);
+            ProvisionedCost.Day day = !provisioned ? null : kept != null ? kept : pc.autoscaledDay(at);
+            if (oneYear || threeYears) {
+                // the reserved figures rest on the followed runs, which need a schedule only where autoscaling throttles
+                day = pc.withSchedulesWhereThrottled(day);
+            }
             out.add(new TableCapacity.LoadPoint(f, TableLoad.average(at.read()), TableLoad.average(at.write()), odPeak * f,
-                    provisioned ? pc.autoscaled(day) : null, fixed,
-                    provisioned && reservable && pc.reservedPriced(false) ? pc.reserved(day, false) : null,
-                    provisioned && reservable && pc.reservedPriced(true) ? pc.reserved(day, true) : null));
+                    provisioned ? pc.autoscaled(day) : null, fixed, oneYear ? pc.reserved(day, false) : null,
+                    threeYears ? pc.reserved(day, true) : null));
         }
         return out;
     }

@@ -134,9 +134,17 @@ final class ProvisionedCost {
         return new Day(autoscaledOnly(load.read()), autoscaledOnly(load.write()));
     }
 
-    /** A day of {@link #autoscaledDay} completed with its scheduled runs: the same as {@link #day} of its load. */
-    Day withSchedules(Day autoscaledOnly) {
-        return new Day(withSchedule(autoscaledOnly.read()), withSchedule(autoscaledOnly.write()));
+    /**
+     * A day of {@link #autoscaledDay} with the scheduled runs of the dimensions whose autoscaled run
+     * throttles: its autoscaled and followed runs ({@link Dimension#followed}) are those of
+     * {@link #day} of its load, since a dimension that does not throttle autoscaled follows that run
+     * whatever its schedule.
+     */
+    Day withSchedulesWhereThrottled(Day autoscaledOnly) {
+        Dimension read = autoscaledOnly.read();
+        Dimension write = autoscaledOnly.write();
+        return new Day(read.autoscaled().throttles() ? withSchedule(read) : read,
+                write.autoscaled().throttles() ? withSchedule(write) : write);
     }
 
     /** Scheduled minimums: each window's peak capacity from a lead before its start to its end; null without windows. */
