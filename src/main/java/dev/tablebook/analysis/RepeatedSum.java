@@ -62,7 +62,12 @@ final class RepeatedSum {
             long at = (long) (s * perUlp); // s in ulps, in [2^52, 2^53)
             // an addition from `at` stays in the binade while at + r < 2^53, i.e. at <= 2^53 - q - 1
             long last = (1L << 53) - q - 1;
-            long steps = Math.min(k, (last - at) / step + 1);
+            long room = last - at;
+            long whole = (long) ((double) room / step); // the quotient, or one more where the division rounded up
+            if (whole * step > room) {
+                whole--;
+            }
+            long steps = Math.min(k, whole + 1);
             s = (double) (at + steps * step) * ulp;
             k -= steps;
         }
