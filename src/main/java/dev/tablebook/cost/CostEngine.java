@@ -4,7 +4,6 @@ import dev.tablebook.load.PriceSheet;
 import dev.tablebook.load.PriceKey;
 
 import dev.tablebook.format.Figures;
-import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
@@ -52,7 +51,7 @@ public final class CostEngine {
         return new CostReport(design.service(), design.title(), design.file(), design.region(), design.isImported(),
                 PricingInfo.of(sheet), p.peak(), p.expected(), p.patterns(), p.storage(), p.lineItems(),
                 TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()), capacity,
-                HotPartitions.analyze(design), sensitivity, guesses, assumptions(p.inputs()), notPriced(p));
+                p.inputs().hotPartitions(), sensitivity, guesses, assumptions(p.inputs()), notPriced(p));
     }
 
     Priced price(Design design, Scenario scenario) {

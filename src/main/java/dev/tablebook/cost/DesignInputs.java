@@ -50,9 +50,11 @@ final class DesignInputs {
         boolean asDesigned = scenario == Scenario.AS_DESIGNED;
         List<StorageBytes> storage = base != null && !movesStorage(design, scenario) ? base.storage()
                 : DesignStorage.compute(design, scenario);
+        List<dev.tablebook.analysis.PartitionLoad> hot = asDesigned ? dev.tablebook.analysis.HotPartitions.analyze(design)
+                : List.of();
         return new CostInputs(patterns, storage, tables,
-                asDesigned ? DesignGuesses.collect(design) : List.of(),
-                asDesigned ? assumptions(design) : List.of(), List.of());
+                asDesigned ? DesignGuesses.collect(design, hot) : List.of(),
+                asDesigned ? assumptions(design) : List.of(), List.of(), hot);
     }
 
     /**

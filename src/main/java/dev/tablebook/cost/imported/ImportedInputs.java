@@ -72,7 +72,7 @@ public final class ImportedInputs {
         boolean movesStorage = model.accessPatterns().stream()
                 .anyMatch(p -> p.patternId().equals(scenario.patternId()) && ImportedUnits.WRITE_OPS.contains(p.operation()));
         return new CostInputs(patterns, base != null && !movesStorage ? base.storage() : ImportedStorage.compute(model, scenario), tables,
-                asDesigned ? guesses(model) : List.of(), asDesigned ? assumptions() : List.of(), notPriced);
+                asDesigned ? guesses(model) : List.of(), asDesigned ? assumptions() : List.of(), notPriced, asDesigned ? dev.tablebook.analysis.HotPartitions.analyze(design) : List.of());
     }
 
     static Pos pos(Where where) {
