@@ -246,16 +246,19 @@ public final class ScalingSimulation {
                 int t = dayStart + m;
                 double min = minimum == null ? floor : minimum[m];
                 double l = load.values[piece];
-                int minutes = 1;
-                boolean quiet = (pendingAt < 0 || t < pendingAt) && capacity >= min && Double.isFinite(l);
+                // a stretch of equal minutes (a minute of a rise is a stretch of one: it is stepped in full)
+                int end = load.end(piece);
+                boolean quiet = end - m >= 2 && (pendingAt < 0 || t < pendingAt) && capacity >= min && Double.isFinite(l);
+                if (quiet && changes != null) {
+                    end = Math.min(end, Changes.next(changes, m + 1, n));
+                }
                 if (quiet) {
-                    // a stretch of equal minutes in which the capacity cannot change
+                    // in which the capacity cannot change
                     double utilization = capacity > 0 ? l / capacity : 0;
                     boolean above = utilization > target + 1e-9;
                     boolean below = utilization < target - SCALE_IN_MARGIN;
                     boolean mayDecrease = decreasesToday < FREE_DECREASES || t - lastDecrease >= HOUR;
                     double want = above || below ? capacityFor(l, min) : capacity;
-                    int end = changes == null ? load.end(piece) : Math.min(load.end(piece), Changes.next(changes, m + 1, n));
                     if (pendingAt >= 0) {
                         end = Math.min(end, pendingAt - dayStart);
                     }
@@ -270,7 +273,7 @@ public final class ScalingSimulation {
                     if (scalesIn) {
                         end = Math.min(end, m + Math.max(0, SCALE_IN_MINUTES - 1 - low));
                     }
-                    minutes = end - m;
+                    int minutes = end - m;
                     if (minutes >= 2) {
                         breach = !above ? 0 : pendingAt < 0 && !scalesOut ? cycle(breach, minutes, BREACH_MINUTES)
                                 : breach + minutes;
