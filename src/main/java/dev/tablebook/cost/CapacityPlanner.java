@@ -288,9 +288,6 @@ final class CapacityPlanner {
         return sheet.unitPrice(hour) / (Billing.SECONDS_PER_MONTH / Billing.HOURS_PER_MONTH * sheet.unitPrice(request));
     }
 
-    private static double autoscaledAt(ProvisionedCost pc, TableLoad load, double f) {
-        return pc.autoscaled(load.scaled(f));
-    }
 
     /**
      * The lowest load factor at which on-demand costs at least as much as autoscaled capacity; null if none.
@@ -335,7 +332,7 @@ final class CapacityPlanner {
 
     /** Whether on-demand costs at least as much as autoscaled capacity at a load factor. */
     private static boolean crosses(ProvisionedCost pc, TableLoad load, double odPeak, double f, double atLeast) {
-        return !(odPeak * f < atLeast) && odPeak * f >= autoscaledAt(pc, load, f);
+        return !(odPeak * f < atLeast) && pc.autoscaledWithin(load.scaled(f), odPeak * f);
     }
 
     private static List<TableCapacity.LoadPoint> chart(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,

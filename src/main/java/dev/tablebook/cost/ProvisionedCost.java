@@ -179,15 +179,23 @@ final class ProvisionedCost {
         return monthly(d.read().autoscaled(), 0, readHour()) + monthly(d.write().autoscaled(), 0, writeHour());
     }
 
-    /** {@code autoscaled(day(load))} without simulating the scheduled actions it does not use. */
-    double autoscaled(TableLoad load) {
+    /**
+     * {@code budget >= autoscaled(day(load))}, without simulating the scheduled actions it does not use,
+     * nor the writes where the reads already decide: the writes cost at least the floor all day (see
+     * {@link #autoscaledAtLeast}), and the sum only grows with them.
+     */
+    boolean autoscaledWithin(TableLoad load, double budget) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
-        return monthly(sim.run(shape(load.read())), 0, readHour())
-                + monthly(sim.run(shape(load.write())), 0, writeHour());
+        double reads = monthly(sim.run(shape(load.read())), 0, readHour());
+        double writesAtLeast = sim.floorUnitHours(DayShape.MINUTES) * Billing.DAYS_PER_MONTH * writeHour();
+        if (budget < reads + writesAtLeast) {
+            return false;
+        }
+        return budget >= reads + monthly(sim.run(shape(load.write())), 0, writeHour());
     }
 
     /**
-     * A lower bound of {@link #autoscaled(TableLoad)} for every load: the cost of the floor all day, by
+     * A lower bound of the autoscaled cost of every load: the cost of the floor all day, by
      * the same formula (monthly unit-hours × price, reads plus writes), every step of which only grows
      * with the unit-hours.
      */
