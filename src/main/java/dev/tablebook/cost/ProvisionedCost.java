@@ -181,17 +181,31 @@ final class ProvisionedCost {
 
     /**
      * {@code budget >= autoscaled(day(load))}, without simulating the scheduled actions it does not use,
-     * nor the writes where the reads already decide: the writes cost at least the floor all day (see
-     * {@link #autoscaledAtLeast}), and the sum only grows with them.
+     * nor the second dimension where the first already decides: each costs at least the floor all day
+     * (see {@link #autoscaledAtLeast}), and the sum only grows with it. The dimension whose peaks cost
+     * more at the unit-hour price is simulated first; the sum is the same either way (addition commutes).
      */
     boolean autoscaledWithin(TableLoad load, double budget) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
-        double reads = monthly(sim.run(shape(load.read())), 0, readHour());
-        double writesAtLeast = sim.floorUnitHours(DayShape.MINUTES) * Billing.DAYS_PER_MONTH * writeHour();
-        if (budget < reads + writesAtLeast) {
+        double floorHours = sim.floorUnitHours(DayShape.MINUTES);
+        boolean readsFirst = peaks(load.read()) * readHour() >= peaks(load.write()) * writeHour();
+        List<DayShape.Group> first = readsFirst ? load.read() : load.write();
+        List<DayShape.Group> second = readsFirst ? load.write() : load.read();
+        double firstHour = readsFirst ? readHour() : writeHour();
+        double secondHour = readsFirst ? writeHour() : readHour();
+        double firstCost = monthly(sim.run(shape(first)), 0, firstHour);
+        if (budget < firstCost + floorHours * Billing.DAYS_PER_MONTH * secondHour) {
             return false;
         }
-        return budget >= reads + monthly(sim.run(shape(load.write())), 0, writeHour());
+        return budget >= firstCost + monthly(sim.run(shape(second)), 0, secondHour);
+    }
+
+    private static double peaks(List<DayShape.Group> groups) {
+        double total = 0;
+        for (DayShape.Group g : groups) {
+            total += Math.max(0, g.peak());
+        }
+        return total;
     }
 
     /**
