@@ -33,6 +33,6 @@ public record AutoscalingSettings(double target, int minUnits, Integer maxUnits,
 
     /** How a constant capacity serves a day: what burst capacity covers and what is throttled. */
     public static ScalingSimulation.Result constant(DayShape shape, double units) {
-        return new ScalingSimulation(1, units, units).run(shape.load());
+        return new ScalingSimulation(1, units, units).run(shape);
     }
 }

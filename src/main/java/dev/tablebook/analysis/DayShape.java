@@ -30,11 +30,17 @@ public final class DayShape {
         }
     }
 
-    private final double[] load = new double[MINUTES];
+    /** The load minute by minute, as pieces; each group adds its own pieces in turn. */
+    private Pieces load = Pieces.constant(0, MINUTES);
     private final List<Peak> peaks = new ArrayList<>();
     private final double peakLoad;
 
     public DayShape(List<Group> groups, double peakHours, int rampMinutes) {
+        this(groups, peakHours, rampMinutes, null);
+    }
+
+    /** {@code blocks}: where the daily blocks already sampled are kept (null: sample them afresh). */
+    public DayShape(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks) {
         double daily = 0;
         double windowMax = 0;
         for (Group g : groups) {
@@ -43,7 +49,7 @@ public final class DayShape {
             }
             if (g.window() == null) {
                 daily += g.peak();
-                peaks.add(addDaily(g, peakHours, rampMinutes));
+                peaks.add(addDaily(g, peakHours, rampMinutes, blocks));
             } else {
                 peaks.add(addWindow(g));
             }
@@ -54,6 +60,7 @@ public final class DayShape {
             }
         }
         this.peakLoad = daily + windowMax;
+        this.load = load.joined();
     }
 
     private static double sumOf(List<Group> groups, Traffic.Window w) {
@@ -87,54 +94,175 @@ public final class DayShape {
         return Math.max(0, (24 * average - hours * peak) / (24 - hours));
     }
 
-    private Peak addDaily(Group g, double statedHours, int rampMinutes) {
+    private Peak addDaily(Group g, double statedHours, int rampMinutes, Blocks blocks) {
         double stated = Math.max(0, Math.min(24, statedHours));
         double hours = sustainedHours(g.peak(), g.average(), stated);
         double base = baseline(g.peak(), g.average(), hours);
         if (g.average() >= g.peak() || hours >= 24) {
-            for (int m = 0; m < MINUTES; m++) {
-                load[m] += hours >= 24 ? g.peak() : g.average();
-            }
+            load = load.plus(Pieces.constant(hours >= 24 ? g.peak() : g.average(), MINUTES));
             return new Peak(null, g.peak(), g.average(), stated, hours, base);
         }
         double len = hours * 60;
         double start = PEAK_CENTRE_MINUTE - len / 2;
         // the rise is centred on the start, so the areas it adds and takes away cancel out
         double half = Math.min(rampMinutes / 2.0, Math.min(len, MINUTES - len));
-        for (int m = 0; m < MINUTES; m++) {
-            load[m] += base + (g.peak() - base) * coverage(m, start, len, half);
+        double peak = g.peak();
+        Coverage coverage = blocks == null ? Coverage.of(start, len, half) : blocks.coverage(start, len, half);
+        double outside = base + (peak - base) * 0.0;
+        double inside = base + (peak - base) * 1.0;
+        int[] starts = new int[coverage.kinds.length + coverage.shares.length];
+        double[] values = new double[starts.length];
+        int n = 0;
+        int sampled = 0;
+        for (int i = 0; i < coverage.kinds.length; i++) {
+            int from = coverage.cuts[i];
+            int to = coverage.cuts[i + 1];
+            int kind = coverage.kinds[i];
+            if (kind == SAMPLED) {
+                for (int m = from; m < to; m++) {
+                    starts[n] = m;
+                    values[n++] = base + (peak - base) * coverage.shares[sampled++];
+                }
+            } else if (to > from) {
+                starts[n] = from;
+                values[n++] = kind == INSIDE ? inside : outside;
+            }
         }
+        load = load.plus(new Pieces(starts, values, n, MINUTES));
         return new Peak(null, g.peak(), g.average(), stated, hours, base);
     }
 
     /**
-     * The average share of the peak over minute m of a block [start, start+len) with linear rises of ±half.
-     * A minute wholly inside the flat top or wholly outside the block (on the day and its neighbours) is
-     * 1 or 0 without sampling: the samples would each be exactly 1 or 0, so the sum is the same number.
+     * The share of the peak of each minute of a daily block: ranges of minutes wholly outside it (0),
+     * wholly on its flat top (1) or sampled, with the shares of the sampled minutes in order. It depends
+     * on the block's start, length and rise only, so the reads and writes of a table and its load
+     * factors share it ({@link Blocks}).
      */
-    private static double coverage(int m, double start, double len, double half) {
-        if (half < 0) {
-            return sampled(m, start, len, half);
+    private static final class Coverage {
+        final int[] cuts;
+        final byte[] kinds;
+        final double[] shares;
+
+        private Coverage(int[] cuts, byte[] kinds, double[] shares) {
+            this.cuts = cuts;
+            this.kinds = kinds;
+            this.shares = shares;
         }
-        double end = start + len;
-        double rise = half > 0 ? start + half : start;
-        int inside = 0;
-        boolean decided = true;
-        for (int shift = -MINUTES; shift <= MINUTES && decided; shift += MINUTES) {
-            double from = m + shift;
-            if (from + 1 <= start - half || from >= end) {
-                continue; // every sample of this copy of the day is outside the block
+
+        static Coverage of(double start, double len, double half) {
+            if (half < 0) {
+                double[] shares = new double[MINUTES];
+                for (int m = 0; m < MINUTES; m++) {
+                    shares[m] = sampled(m, start, len, half);
+                }
+                return new Coverage(new int[] {0, MINUTES}, new byte[] {SAMPLED}, shares);
             }
-            if (from >= rise && from + 1 <= end) {
-                inside++;
-            } else {
-                decided = false;
+            Block block = new Block(start, len, half);
+            int[] cuts = block.cuts();
+            byte[] kinds = new byte[cuts.length - 1];
+            int count = 0;
+            for (int i = 0; i < kinds.length; i++) {
+                kinds[i] = (byte) block.kind(cuts[i]);
+                count += kinds[i] == SAMPLED ? cuts[i + 1] - cuts[i] : 0;
             }
+            double[] shares = new double[count];
+            int at = 0;
+            for (int i = 0; i < kinds.length; i++) {
+                if (kinds[i] == SAMPLED) {
+                    for (int m = cuts[i]; m < cuts[i + 1]; m++) {
+                        shares[at++] = sampled(m, start, len, half);
+                    }
+                }
+            }
+            return new Coverage(cuts, kinds, shares);
         }
-        if (decided) {
-            return Math.min(1, inside);
+    }
+
+    /**
+     * The coverages of the daily blocks a caller's shapes were last built with (a few, most recent
+     * first), so that shapes of the same block do not sample its rises again. Not for sharing between
+     * threads: one per caller.
+     */
+    public static final class Blocks {
+        private static final int KEPT = 4;
+        private final long[][] keys = new long[KEPT][];
+        private final Coverage[] coverages = new Coverage[KEPT];
+
+        Coverage coverage(double start, double len, double half) {
+            long[] key = {Double.doubleToRawLongBits(start), Double.doubleToRawLongBits(len), Double.doubleToRawLongBits(half)};
+            for (int i = 0; i < KEPT; i++) {
+                if (keys[i] != null && java.util.Arrays.equals(keys[i], key)) {
+                    return coverages[i];
+                }
+            }
+            Coverage made = Coverage.of(start, len, half);
+            System.arraycopy(keys, 0, keys, 1, KEPT - 1);
+            System.arraycopy(coverages, 0, coverages, 1, KEPT - 1);
+            keys[0] = key;
+            coverages[0] = made;
+            return made;
         }
-        return sampled(m, start, len, half);
+    }
+
+    private static final byte OUTSIDE = 0;
+    private static final byte INSIDE = 1;
+    private static final byte SAMPLED = 2;
+
+    /**
+     * The daily block [start, start+len) with linear rises of ±half (half ≥ 0), on the day and its
+     * neighbours, minute by minute: a minute wholly inside the flat top of a copy of the block, or wholly
+     * outside every copy, is 1 or 0 without sampling (the samples would each be exactly 1 or 0, so the sum
+     * is the same number); any other minute is sampled. For a copy (shift -1440, 0, 1440) a minute is
+     * outside where m + shift + 1 ≤ start - half or m + shift ≥ end, inside where m + shift ≥ start + half
+     * (start when half is 0) and m + shift + 1 ≤ end, sampled between; a minute sampled in any copy is
+     * sampled, else inside in any copy is 1. The comparisons are taken in whole minutes, so the minutes of
+     * each kind are ranges, cut where a copy's kind changes.
+     */
+    private record Block(long beforeLast, long afterFirst, long insideFirst, long insideLast) {
+        Block(double start, double len, double half) {
+            this((long) Math.floor(start - half) - 1, (long) Math.ceil(start + len),
+                    (long) Math.ceil(half > 0 ? start + half : start), (long) Math.floor(start + len) - 1);
+        }
+
+        int kind(int m) {
+            int kind = OUTSIDE;
+            for (int shift = -MINUTES; shift <= MINUTES; shift += MINUTES) {
+                long from = m + shift;
+                if (from <= beforeLast || from >= afterFirst) {
+                    continue;
+                }
+                if (from >= insideFirst && from <= insideLast) {
+                    kind = INSIDE;
+                } else {
+                    return SAMPLED;
+                }
+            }
+            return kind;
+        }
+
+        /** The minutes where some copy's kind changes, with 0 and the day's end, ascending (repeats make empty ranges). */
+        int[] cuts() {
+            int[] cuts = new int[14];
+            int n = 0;
+            cuts[n++] = 0;
+            cuts[n++] = MINUTES;
+            for (int shift = -MINUTES; shift <= MINUTES; shift += MINUTES) {
+                n = cut(cuts, n, beforeLast + 1 - shift);
+                n = cut(cuts, n, afterFirst - shift);
+                n = cut(cuts, n, insideFirst - shift);
+                n = cut(cuts, n, insideLast + 1 - shift);
+            }
+            int[] sorted = java.util.Arrays.copyOf(cuts, n);
+            java.util.Arrays.sort(sorted);
+            return sorted;
+        }
+
+        private static int cut(int[] cuts, int n, long m) {
+            if (m > 0 && m < MINUTES) {
+                cuts[n++] = (int) m;
+            }
+            return n;
+        }
     }
 
     private static double sampled(int m, double start, double len, double half) {
@@ -163,20 +291,66 @@ public final class DayShape {
         double stated = w.minutes() / 60.0;
         double hours = sustainedHours(g.peak(), g.average(), stated);
         double base = baseline(g.peak(), g.average(), hours);
-        for (int m = 0; m < MINUTES; m++) {
-            int into = Math.floorMod(m - w.from(), MINUTES);
-            double at = into < hours * 60 ? Math.min(1, hours * 60 - into) : 0;
-            load[m] += base + (g.peak() - base) * at;
+        double top = hours * 60;
+        // minute m is `into` minutes after the window's start; its share of the peak falls with `into`:
+        // 1 until the last whole minute of the peak, a fraction for the minute the peak ends in, 0 after
+        int whole = (int) Math.max(0, Math.min(MINUTES, Math.floor(top)));
+        while (whole > 0 && windowShare(whole - 1, top) < 1) {
+            whole--;
         }
+        while (whole < MINUTES && windowShare(whole, top) == 1) {
+            whole++;
+        }
+        int after = (int) Math.max(whole, Math.min(MINUTES, Math.ceil(top))); // the first `into` not < top
+        int[] cuts = new int[after - whole + 4];
+        int n = 0;
+        cuts[n++] = 0;
+        for (int into = whole; into <= after; into++) {
+            cuts[n++] = into;
+        }
+        cuts[n++] = Math.floorMod(-w.from(), MINUTES); // the `into` of minute 0
+        cuts[n++] = MINUTES;
+        int[] sorted = java.util.Arrays.copyOf(cuts, n);
+        java.util.Arrays.sort(sorted);
+        // the pieces in `into` order, then in minute order
+        long[] byMinute = new long[n];
+        double[] add = new double[n];
+        int pieces = 0;
+        for (int i = 0; i + 1 < n; i++) {
+            if (sorted[i + 1] > sorted[i] && sorted[i] < MINUTES) {
+                int minute = Math.floorMod(w.from() + sorted[i], MINUTES);
+                byMinute[pieces] = ((long) minute << 32) | pieces;
+                add[pieces++] = base + (g.peak() - base) * windowShare(sorted[i], top);
+            }
+        }
+        long[] order = java.util.Arrays.copyOf(byMinute, pieces);
+        java.util.Arrays.sort(order);
+        int[] starts = new int[pieces];
+        double[] values = new double[pieces];
+        for (int p = 0; p < pieces; p++) {
+            starts[p] = (int) (order[p] >>> 32);
+            values[p] = add[(int) order[p]];
+        }
+        load = load.plus(new Pieces(starts, values, pieces, MINUTES));
         return new Peak(w, g.peak(), g.average(), stated, hours, base);
     }
 
+    /** The share of a window's peak {@code into} minutes after its start, for a peak of {@code top} minutes. */
+    private static double windowShare(int into, double top) {
+        return into < top ? Math.min(1, top - into) : 0;
+    }
+
     public double at(int minute) {
-        return load[Math.floorMod(minute, MINUTES)];
+        return load.value(Math.floorMod(minute, MINUTES));
     }
 
     public double[] load() {
-        return load.clone();
+        return load.toArray();
+    }
+
+    /** The load as pieces, for the simulation. */
+    Pieces pieces() {
+        return load;
     }
 
     public List<Peak> peaks() {
@@ -189,19 +363,12 @@ public final class DayShape {
     }
 
     public double mean() {
-        double s = 0;
-        for (double v : load) {
-            s += v;
-        }
-        return s / MINUTES;
+        return load.sum() / MINUTES;
     }
 
     /** The lowest load of the day: what is present all month. */
     public double minimum() {
-        double min = Double.MAX_VALUE;
-        for (double v : load) {
-            min = Math.min(min, v);
-        }
+        double min = load.min();
         return min == Double.MAX_VALUE ? 0 : min;
     }
 }

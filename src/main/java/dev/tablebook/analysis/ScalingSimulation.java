@@ -1,5 +1,7 @@
 package dev.tablebook.analysis;
 
+import java.util.Arrays;
+
 /**
  * Target-tracking autoscaling of one dimension over a day's load, minute by minute, as DynamoDB
  * documents it (docs/cost-model.md, "Autoscaling as it reacts"): capacity rises only after the
@@ -11,6 +13,15 @@ package dev.tablebook.analysis;
  * of unused capacity — and what burst cannot cover is throttled. Scheduled actions raise the
  * minimum for a span of the day (windows). The day is simulated three times and the last is kept,
  * so it starts from the state the day before left.
+ *
+ * <p>The minutes are simulated by events: where the load and the minimum stay the same (the
+ * hours of a day shape outside its rises) and nothing changes the capacity (no increase taking
+ * effect, no counter reaching the minutes that scale in or out), the counters advance by
+ * arithmetic, the burst bank by the same additions the minutes would make until it stops changing,
+ * and the throttled units by {@link RepeatedSum}; every other minute is stepped in full. The
+ * results are the minute-by-minute simulation's to the last bit (its loop is the oracle of this
+ * class's tests); the sums over the day (unit-hours, served units) are taken over the capacity's
+ * runs in the minutes' order.
  */
 public final class ScalingSimulation {
     public static final int BREACH_MINUTES = 2;
@@ -20,22 +31,101 @@ public final class ScalingSimulation {
     public static final int FREE_DECREASES = 4;
     public static final int BURST_SECONDS = 300;
     private static final int DAYS = 3;
+    private static final int HOUR = 60;
 
     /**
      * Capacity minute by minute over the last simulated day and the units it could not serve;
      * {@code unitHours} and {@code lowest} are the capacity-unit-hours of the day and its lowest
-     * capacity, summed once (see {@link #of}).
+     * capacity. The capacity is kept as runs of equal minutes; {@link #capacity()} writes them out
+     * on first use, and the sums over the day (unit-hours, lowest, served units) are taken on first
+     * use (a NaN sum, which no finite capacity gives, is taken again each time). Results are not
+     * shared between threads.
      */
-    public record Result(double[] capacity, double throttledUnits, int firstThrottleMinute, double servedUnits,
-                         double unitHours, double lowest) {
-        static Result of(double[] capacity, double throttledUnits, int firstThrottleMinute, double servedUnits) {
-            double hours = 0;
-            double min = Double.MAX_VALUE;
-            for (double c : capacity) {
-                hours += Math.max(0, c - 0.0) / 60.0;
-                min = Math.min(min, c);
+    public static final class Result {
+        private final double[] runValue;
+        private final int[] runLength;
+        private final int runs;
+        private final Pieces load;
+        private final double throttledUnits;
+        private final int firstThrottleMinute;
+        private double unitHours = Double.NaN;
+        private double lowest = Double.NaN;
+        private double[] capacity;
+        private double served = Double.NaN;
+
+        private Result(double[] runValue, int[] runLength, int runs, Pieces load, double throttledUnits,
+                       int firstThrottleMinute) {
+            this.runValue = runValue;
+            this.runLength = runLength;
+            this.runs = runs;
+            this.load = load;
+            this.throttledUnits = throttledUnits;
+            this.firstThrottleMinute = firstThrottleMinute;
+        }
+
+        /** The capacity of each minute of the day (the same array on every call). */
+        public double[] capacity() {
+            if (capacity == null) {
+                double[] out = new double[load.minutes];
+                int at = 0;
+                for (int i = 0; i < runs; i++) {
+                    Arrays.fill(out, at, at + runLength[i], runValue[i]);
+                    at += runLength[i];
+                }
+                capacity = out;
             }
-            return new Result(capacity, throttledUnits, firstThrottleMinute, servedUnits, hours, min);
+            return capacity;
+        }
+
+        public double throttledUnits() {
+            return throttledUnits;
+        }
+
+        /** The first minute of the day that throttles, -1 for none. */
+        public int firstThrottleMinute() {
+            return firstThrottleMinute;
+        }
+
+        /** Units served over the day from capacity (not from burst): the minutes' min(load, capacity) × 60 in order. */
+        public double servedUnits() {
+            if (Double.isNaN(served)) {
+                double total = 0;
+                int m = 0;
+                int p = 0;
+                for (int i = 0; i < runs; i++) {
+                    double c = runValue[i];
+                    for (int end = m + runLength[i]; m < end; ) {
+                        while (load.end(p) <= m) {
+                            p++;
+                        }
+                        int to = Math.min(end, load.end(p));
+                        total = RepeatedSum.of(total, Math.min(load.values[p], c) * 60, to - m);
+                        m = to;
+                    }
+                }
+                served = total;
+            }
+            return served;
+        }
+
+        /** The capacity-unit-hours of the day (summed on first use). */
+        public double unitHours() {
+            if (Double.isNaN(unitHours)) {
+                unitHours = sumAbove(0);
+            }
+            return unitHours;
+        }
+
+        /** The lowest capacity of the day. */
+        public double lowest() {
+            if (Double.isNaN(lowest)) {
+                double min = Double.MAX_VALUE;
+                for (int i = 0; i < runs; i++) {
+                    min = Math.min(min, runValue[i]);
+                }
+                lowest = min;
+            }
+            return lowest;
         }
 
         public boolean throttles() {
@@ -43,17 +133,18 @@ public final class ScalingSimulation {
         }
 
         public double minimum() {
-            return lowest;
+            return lowest();
         }
 
-        /** Capacity-unit-hours a day above {@code reserved} units. */
+        /** Capacity-unit-hours a day above {@code reserved} units: each minute's excess ÷ 60, summed in order. */
         public double unitHoursAbove(double reserved) {
-            if (reserved == 0) {
-                return unitHours;
-            }
+            return reserved == 0 ? unitHours() : sumAbove(reserved);
+        }
+
+        private double sumAbove(double reserved) {
             double total = 0;
-            for (double c : capacity) {
-                total += Math.max(0, c - reserved) / 60.0;
+            for (int i = 0; i < runs; i++) {
+                total = RepeatedSum.of(total, Math.max(0, runValue[i] - reserved) / 60.0, runLength[i]);
             }
             return total;
         }
@@ -75,9 +166,28 @@ public final class ScalingSimulation {
         return max == null ? units : Math.min(units, Math.max(minimum, max));
     }
 
+    /**
+     * The unit-hours of a day of {@code minutes} at the floor: no autoscaled run (no scheduled minimum)
+     * has fewer, since its capacity never falls under the floor and each minute's share, and each sum
+     * of them, only grows with the capacity (so does a rounded sum).
+     */
+    public double floorUnitHours(int minutes) {
+        return RepeatedSum.of(0, Math.max(0, floor - 0.0) / 60.0, minutes);
+    }
+
     /** Autoscaling alone. */
     public Result run(double[] load) {
         return run(load, null);
+    }
+
+    /** Autoscaling alone over a day shape. */
+    public Result run(DayShape shape) {
+        return run(shape, null);
+    }
+
+    /** A day shape with scheduled minimums (see {@link #run(double[], double[])}). */
+    public Result run(DayShape shape, double[] scheduledMin) {
+        return run(shape.pieces(), scheduledMin);
     }
 
     /**
@@ -86,8 +196,21 @@ public final class ScalingSimulation {
      * repeats it exactly, and so does every day after it, so the run stops there with that day.
      */
     public Result run(double[] load, double[] scheduledMin) {
-        int n = load.length;
-        double capacity = capacityFor(load[0], minimumAt(scheduledMin, 0));
+        return run(Pieces.of(load), scheduledMin);
+    }
+
+    private Result run(Pieces load, double[] scheduledMin) {
+        int n = load.minutes;
+        double[] minimum = null;
+        long[] changes = null;
+        if (scheduledMin != null) {
+            minimum = new double[n];
+            for (int m = 0; m < n; m++) {
+                minimum[m] = minimumAt(scheduledMin, m);
+            }
+            changes = Changes.of(minimum);
+        }
+        double capacity = capacityFor(load.values[0], minimum == null ? floor : minimum[0]);
         double bank = BURST_SECONDS * capacity;
         int breach = 0;
         int low = 0;
@@ -95,34 +218,119 @@ public final class ScalingSimulation {
         double pendingTo = 0;
         int decreasesToday;
         int lastDecrease = Integer.MIN_VALUE / 2;
-        double[] out = new double[n];
+        double[] runValue = new double[16];
+        int[] runLength = new int[16];
+        int runs = 0;
         double throttled = 0;
-        double served = 0;
         int first = -1;
         long[] dayBefore = null;
         for (int day = 0; day < DAYS; day++) {
             // the last decrease of an earlier day never matters: it is consulted only after 4 decreases today
             long[] state = {Double.doubleToRawLongBits(capacity), Double.doubleToRawLongBits(bank), breach, low,
                     pendingAt < 0 ? -1 : pendingAt - (long) day * n, pendingAt < 0 ? 0 : Double.doubleToRawLongBits(pendingTo)};
-            if (dayBefore != null && java.util.Arrays.equals(state, dayBefore)) {
+            if (dayBefore != null && Arrays.equals(state, dayBefore)) {
                 break;
             }
             dayBefore = state;
             throttled = 0;
-            served = 0;
             first = -1;
             decreasesToday = 0;
-            for (int m = 0; m < n; m++) {
-                int t = day * n + m;
-                double minimum = minimumAt(scheduledMin, m);
+            runs = 0;
+            int dayStart = day * n;
+            int m = 0;
+            int piece = 0;
+            while (m < n) {
+                while (load.end(piece) <= m) {
+                    piece++;
+                }
+                int t = dayStart + m;
+                double min = minimum == null ? floor : minimum[m];
+                double l = load.values[piece];
+                // a stretch of equal minutes (a minute of a rise is a stretch of one: it is stepped in full)
+                int end = load.end(piece);
+                boolean quiet = end - m >= 2 && (pendingAt < 0 || t < pendingAt) && capacity >= min && Double.isFinite(l);
+                if (quiet && changes != null) {
+                    end = Math.min(end, Changes.next(changes, m + 1, n));
+                }
+                if (quiet) {
+                    // in which the capacity cannot change
+                    double utilization = capacity > 0 ? l / capacity : 0;
+                    boolean above = utilization > target + 1e-9;
+                    boolean below = utilization < target - SCALE_IN_MARGIN;
+                    boolean mayDecrease = decreasesToday < FREE_DECREASES || t - lastDecrease >= HOUR;
+                    double want = above || below ? capacityFor(l, min) : capacity;
+                    if (pendingAt >= 0) {
+                        end = Math.min(end, pendingAt - dayStart);
+                    }
+                    if (!mayDecrease) {
+                        end = Math.min(end, lastDecrease + HOUR - dayStart);
+                    }
+                    boolean scalesOut = above && pendingAt < 0 && want > capacity;
+                    boolean scalesIn = below && mayDecrease && pendingAt < 0 && want < capacity;
+                    if (scalesOut) {
+                        end = Math.min(end, m + Math.max(0, BREACH_MINUTES - 1 - breach));
+                    }
+                    if (scalesIn) {
+                        end = Math.min(end, m + Math.max(0, SCALE_IN_MINUTES - 1 - low));
+                    }
+                    int minutes = end - m;
+                    if (minutes >= 2) {
+                        breach = !above ? 0 : pendingAt < 0 && !scalesOut ? cycle(breach, minutes, BREACH_MINUTES)
+                                : breach + minutes;
+                        low = !below ? 0 : mayDecrease && pendingAt < 0 && !scalesIn ? cycle(low, minutes, SCALE_IN_MINUTES)
+                                : low + minutes;
+                        double cap = BURST_SECONDS * capacity;
+                        if (l <= capacity) {
+                            double gain = (capacity - l) * 60;
+                            for (int j = 0; j < minutes; j++) {
+                                double next = Math.min(cap, bank + gain);
+                                boolean still = Double.doubleToRawLongBits(next) == Double.doubleToRawLongBits(bank);
+                                bank = next;
+                                if (still) {
+                                    break;
+                                }
+                            }
+                        } else {
+                            double deficit = (l - capacity) * 60;
+                            for (int j = 0; j < minutes; j++) {
+                                double used = Math.min(bank, deficit);
+                                double next = bank - used;
+                                double missed = deficit - used;
+                                boolean still = Double.doubleToRawLongBits(next) == Double.doubleToRawLongBits(bank);
+                                bank = next;
+                                if (missed > 1e-9) {
+                                    if (first < 0) {
+                                        first = m + j;
+                                    }
+                                    throttled = still ? RepeatedSum.of(throttled, missed, minutes - j) : throttled + missed;
+                                }
+                                if (still) {
+                                    break;
+                                }
+                            }
+                        }
+                        if (runs > 0 && Double.doubleToRawLongBits(runValue[runs - 1]) == Double.doubleToRawLongBits(capacity)) {
+                            runLength[runs - 1] += minutes;
+                        } else {
+                            if (runs == runValue.length) {
+                                runValue = Arrays.copyOf(runValue, runs * 2);
+                                runLength = Arrays.copyOf(runLength, runs * 2);
+                            }
+                            runValue[runs] = capacity;
+                            runLength[runs++] = minutes;
+                        }
+                        m = end;
+                        continue;
+                    }
+                }
+                // one minute in full
                 if (pendingAt >= 0 && t >= pendingAt) {
                     capacity = Math.max(capacity, pendingTo);
                     pendingAt = -1;
                 }
-                if (capacity < minimum) {
-                    capacity = minimum;
+                if (capacity < min) {
+                    capacity = min;
                 }
-                double l = load[m];
                 if (l <= capacity) {
                     bank = Math.min(BURST_SECONDS * capacity, bank + (capacity - l) * 60);
                 } else {
@@ -136,12 +344,20 @@ public final class ScalingSimulation {
                         }
                     }
                 }
-                out[m] = capacity;
-                served += Math.min(l, capacity) * 60;
+                if (runs > 0 && Double.doubleToRawLongBits(runValue[runs - 1]) == Double.doubleToRawLongBits(capacity)) {
+                    runLength[runs - 1]++;
+                } else {
+                    if (runs == runValue.length) {
+                        runValue = Arrays.copyOf(runValue, runs * 2);
+                        runLength = Arrays.copyOf(runLength, runs * 2);
+                    }
+                    runValue[runs] = capacity;
+                    runLength[runs++] = 1;
+                }
                 double utilization = capacity > 0 ? l / capacity : 0;
                 breach = utilization > target + 1e-9 ? breach + 1 : 0;
                 if (breach >= BREACH_MINUTES && pendingAt < 0) {
-                    double want = capacityFor(l, minimum);
+                    double want = capacityFor(l, min);
                     if (want > capacity) {
                         pendingAt = t + EFFECT_MINUTES;
                         pendingTo = want;
@@ -149,9 +365,9 @@ public final class ScalingSimulation {
                     breach = 0;
                 }
                 low = utilization < target - SCALE_IN_MARGIN ? low + 1 : 0;
-                boolean mayDecrease = decreasesToday < FREE_DECREASES || t - lastDecrease >= 60;
+                boolean mayDecrease = decreasesToday < FREE_DECREASES || t - lastDecrease >= HOUR;
                 if (low >= SCALE_IN_MINUTES && mayDecrease && pendingAt < 0) {
-                    double want = capacityFor(l, minimum);
+                    double want = capacityFor(l, min);
                     if (want < capacity) {
                         capacity = want;
                         bank = Math.min(bank, BURST_SECONDS * capacity);
@@ -160,9 +376,19 @@ public final class ScalingSimulation {
                     }
                     low = 0;
                 }
+                m++;
             }
         }
-        return Result.of(out, throttled, first, served);
+        return new Result(runValue, runLength, runs, load, throttled, first);
+    }
+
+    /**
+     * A counter after {@code minutes} minutes in each of which it grows by one and is reset to 0
+     * on reaching {@code limit}.
+     */
+    private static int cycle(int counter, int minutes, int limit) {
+        int afterFirst = counter + 1 >= limit ? 0 : counter + 1;
+        return (afterFirst + minutes - 1) % limit;
     }
 
     private double minimumAt(double[] scheduledMin, int m) {

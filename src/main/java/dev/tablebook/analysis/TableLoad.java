@@ -18,7 +18,12 @@ public record TableLoad(List<DayShape.Group> read, List<DayShape.Group> write) {
     }
 
     private static List<DayShape.Group> scale(List<DayShape.Group> groups, double f) {
-        return groups.stream().map(g -> new DayShape.Group(g.window(), g.peak(), g.peak() * f)).toList();
+        DayShape.Group[] out = new DayShape.Group[groups.size()];
+        for (int i = 0; i < out.length; i++) {
+            DayShape.Group g = groups.get(i);
+            out[i] = new DayShape.Group(g.window(), g.peak(), g.peak() * f);
+        }
+        return List.of(out);
     }
 
     public static double average(List<DayShape.Group> groups) {

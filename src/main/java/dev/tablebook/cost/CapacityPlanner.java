@@ -290,29 +290,28 @@ final class CapacityPlanner {
         return sheet.unitPrice(hour) / (Billing.SECONDS_PER_MONTH / Billing.HOURS_PER_MONTH * sheet.unitPrice(request));
     }
 
-    private static double autoscaledAt(ProvisionedCost pc, TableLoad load, double f) {
-        return pc.autoscaled(load.scaled(f));
-    }
 
     /**
      * The lowest load factor at which on-demand costs at least as much as autoscaled capacity; null if none.
      * The days at the chart's load factors (every fifth step: i / 100 is the same double as i / 5 / 20) are
-     * kept in {@code charted}.
+     * kept in {@code charted}. A factor whose on-demand cost is under the floor's all-day cost
+     * ({@link ProvisionedCost#autoscaledAtLeast}) is below the crossing without simulating it.
      */
     private static Double crossing(ProvisionedCost pc, TableLoad load, double odPeak, Map<Double, ProvisionedCost.Day> charted) {
         int steps = 100;
+        double atLeast = pc.autoscaledAtLeast();
         double prev = 0;
         for (int i = 0; i <= steps; i++) {
             double f = (double) i / steps;
-            double autoscaled;
+            boolean crosses;
             if (i % (steps / CHART_STEPS) == 0) {
                 ProvisionedCost.Day day = pc.autoscaledDay(load.scaled(f));
                 charted.put(f, day);
-                autoscaled = pc.autoscaled(day);
+                crosses = odPeak * f >= pc.autoscaled(day);
             } else {
-                autoscaled = autoscaledAt(pc, load, f);
+                crosses = crosses(pc, load, odPeak, f, atLeast);
             }
-            if (odPeak * f >= autoscaled) {
+            if (crosses) {
                 if (i == 0) {
                     return 0.0;
                 }
@@ -320,7 +319,7 @@ final class CapacityPlanner {
                 double hi = f;
                 for (int k = 0; k < 20; k++) {
                     double mid = (lo + hi) / 2;
-                    if (odPeak * mid >= autoscaledAt(pc, load, mid)) {
+                    if (crosses(pc, load, odPeak, mid, atLeast)) {
                         hi = mid;
                     } else {
                         lo = mid;
@@ -333,20 +332,30 @@ final class CapacityPlanner {
         return null;
     }
 
+    /** Whether on-demand costs at least as much as autoscaled capacity at a load factor. */
+    private static boolean crosses(ProvisionedCost pc, TableLoad load, double odPeak, double f, double atLeast) {
+        return !(odPeak * f < atLeast) && pc.autoscaledWithin(load.scaled(f), odPeak * f);
+    }
+
     private static List<TableCapacity.LoadPoint> chart(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,
                                                        double odPeak, boolean provisioned, boolean reservable,
                                                        Map<Double, ProvisionedCost.Day> charted) {
         List<TableCapacity.LoadPoint> out = new ArrayList<>();
         Double fixed = provisioned ? pc.fixed(d) : null;
+        boolean oneYear = provisioned && reservable && pc.reservedPriced(false);
+        boolean threeYears = provisioned && reservable && pc.reservedPriced(true);
         for (int i = 0; i <= CHART_STEPS; i++) {
             double f = (double) i / CHART_STEPS;
             TableLoad at = load.scaled(f);
             ProvisionedCost.Day kept = charted.get(f);
-            ProvisionedCost.Day day = !provisioned ? null : kept != null ? pc.withSchedules(kept) : pc.day(at);
+            ProvisionedCost.Day day = !provisioned ? null : kept != null ? kept : pc.autoscaledDay(at);
+            if (oneYear || threeYears) {
+                // the reserved figures rest on the followed runs, which need a schedule only where autoscaling throttles
+                day = pc.withSchedulesWhereThrottled(day);
+            }
             out.add(new TableCapacity.LoadPoint(f, TableLoad.average(at.read()), TableLoad.average(at.write()), odPeak * f,
-                    provisioned ? pc.autoscaled(day) : null, fixed,
-                    provisioned && reservable && pc.reservedPriced(false) ? pc.reserved(day, false) : null,
-                    provisioned && reservable && pc.reservedPriced(true) ? pc.reserved(day, true) : null));
+                    provisioned ? pc.autoscaled(day) : null, fixed, oneYear ? pc.reserved(day, false) : null,
+                    threeYears ? pc.reserved(day, true) : null));
         }
         return out;
     }

@@ -4,7 +4,6 @@ import dev.tablebook.load.PriceSheet;
 import dev.tablebook.load.PriceKey;
 
 import dev.tablebook.format.Figures;
-import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
@@ -70,7 +69,7 @@ public final class CostEngine {
         return new CostReport(design.service(), design.title(), design.file(), design.region(), design.isImported(),
                 PricingInfo.of(sheet), p.peak(), p.expected(), p.patterns(), p.storage(), p.lineItems(),
                 TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()), capacity,
-                HotPartitions.analyze(design), sensitivity, guesses, assumptions(p.inputs()), notPriced(p));
+                p.inputs().hotPartitions(), sensitivity, guesses, assumptions(p.inputs()), notPriced(p));
     }
 
     /** Each replica region priced with the design's sheet for want of its own, per table, at the table's `replicas`. */
@@ -94,14 +93,21 @@ public final class CostEngine {
         return price(design, scenario, null);
     }
 
-    /** {@code base}: the design's inputs as designed, whose parts the scenario leaves alone are reused. */
-    private Priced price(Design design, Scenario scenario, CostInputs base) {
-        CostInputs in = design.isImported() ? ImportedInputs.build(design, scenario, base)
-                : DesignInputs.build(design, scenario, base);
+    /**
+     * {@code base}: the design priced as designed, whose parts the scenario leaves alone are reused
+     * (its inputs, and the cost of each pattern whose input is the same: the pricer is a function of
+     * the input and the table facts, which no scenario moves).
+     */
+    private Priced price(Design design, Scenario scenario, Priced base) {
+        CostInputs baseInputs = base == null ? null : base.inputs();
+        CostInputs in = design.isImported() ? ImportedInputs.build(design, scenario, baseInputs)
+                : DesignInputs.build(design, scenario, baseInputs);
         PatternPricer pricer = new PatternPricer(sheet, in.tables());
         List<PatternCost> patterns = new ArrayList<>();
-        for (PatternInput pi : in.patterns()) {
-            patterns.add(pricer.price(pi));
+        boolean aligned = base != null && baseInputs.patterns().size() == in.patterns().size();
+        for (int i = 0; i < in.patterns().size(); i++) {
+            PatternInput pi = in.patterns().get(i);
+            patterns.add(aligned && pi.equals(baseInputs.patterns().get(i)) ? base.patterns().get(i) : pricer.price(pi));
         }
         List<StorageLine> storage = StoragePricer.price(in.storage(), in.tables(), sheet);
         List<LineItem> items = new ArrayList<>();
@@ -153,7 +159,7 @@ public final class CostEngine {
     }
 
     private double move(Design design, Scenario scenario, Priced base, double total) {
-        return price(design, scenario, base.inputs()).peak().total() - total;
+        return price(design, scenario, base).peak().total() - total;
     }
 
     private List<String> assumptions(CostInputs in) {

@@ -17,7 +17,8 @@ final class DesignGuesses {
     private DesignGuesses() {
     }
 
-    static List<Guess> collect(Design design) {
+    /** {@code hot}: the design's hot-partition analysis ({@link dev.tablebook.analysis.HotPartitions#analyze}). */
+    static List<Guess> collect(Design design, List<dev.tablebook.analysis.PartitionLoad> hot) {
         List<Guess> out = new ArrayList<>();
         for (AccessPattern p : design.patterns()) {
             if (p.rps() == null) {
@@ -71,7 +72,7 @@ final class DesignGuesses {
                     + dev.tablebook.format.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
         }
         TrafficGuesses.collect(design, out);
-        SpreadGuesses.collect(design, out);
+        SpreadGuesses.collect(hot, out);
         return out;
     }
 

@@ -24,7 +24,8 @@ final class DesignInputs {
 
     /**
      * With {@code base}, the inputs of the same design as designed: the units of every pattern whose
-     * sizes the scenario leaves alone, and the table facts (which no scenario moves), are taken from it.
+     * sizes the scenario leaves alone, the table facts (which no scenario moves) and the storage, unless
+     * the scenario moves the rate of a write pattern, are taken from it.
      */
     static CostInputs build(Design design, Scenario scenario, CostInputs base) {
         PatternUnits units = new PatternUnits(design);
@@ -47,9 +48,29 @@ final class DesignInputs {
             }
         }
         boolean asDesigned = scenario == Scenario.AS_DESIGNED;
-        return new CostInputs(patterns, DesignStorage.compute(design, scenario), tables,
-                asDesigned ? DesignGuesses.collect(design) : List.of(),
-                asDesigned ? assumptions(design) : List.of(), List.of());
+        List<StorageBytes> storage = base != null && !movesStorage(design, scenario) ? base.storage()
+                : DesignStorage.compute(design, scenario);
+        List<dev.tablebook.analysis.PartitionLoad> hot = asDesigned ? dev.tablebook.analysis.HotPartitions.analyze(design)
+                : List.of();
+        return new CostInputs(patterns, storage, tables,
+                asDesigned ? DesignGuesses.collect(design, hot) : List.of(),
+                asDesigned ? assumptions(design) : List.of(), List.of(), hot);
+    }
+
+    /**
+     * Whether the scenario can change the design's storage: only the rate of a write pattern enters it
+     * (the populations of entities without a count are its creates), never an item size.
+     */
+    private static boolean movesStorage(Design design, Scenario scenario) {
+        if (scenario.rateFactor() == 1) {
+            return false;
+        }
+        for (AccessPattern p : design.patterns()) {
+            if (p.id().equals(scenario.patternId()) && p instanceof dev.tablebook.model.Write) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static Pos pos(dev.tablebook.model.Where where) {

@@ -47,6 +47,8 @@ final class ProvisionedCost {
     final double target;
     final int minUnits;
     final Integer maxUnits;
+    /** The daily blocks this table's shapes were built with: its reads and writes, and load factors, share them. */
+    private final DayShape.Blocks blocks = new DayShape.Blocks();
 
     ProvisionedCost(TableFacts facts, RegionSheets sheets) {
         this.facts = facts;
@@ -110,7 +112,7 @@ final class ProvisionedCost {
     }
 
     DayShape shape(List<DayShape.Group> groups) {
-        return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes());
+        return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes(), blocks);
     }
 
     Day day(TableLoad load) {
@@ -123,14 +125,14 @@ final class ProvisionedCost {
 
     private Dimension autoscaledOnly(List<DayShape.Group> groups) {
         DayShape shape = shape(groups);
-        return new Dimension(shape, new ScalingSimulation(target, floor(), max()).run(shape.load()), null);
+        return new Dimension(shape, new ScalingSimulation(target, floor(), max()).run(shape), null);
     }
 
     private Dimension withSchedule(Dimension autoscaledOnly) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
         double[] schedule = schedule(autoscaledOnly.shape(), sim);
         return schedule == null ? autoscaledOnly
-                : new Dimension(autoscaledOnly.shape(), autoscaledOnly.autoscaled(), sim.run(autoscaledOnly.shape().load(), schedule));
+                : new Dimension(autoscaledOnly.shape(), autoscaledOnly.autoscaled(), sim.run(autoscaledOnly.shape(), schedule));
     }
 
     /** The day of a load without its scheduled runs: all that {@link #autoscaled(Day)} reads. */
@@ -138,9 +140,17 @@ final class ProvisionedCost {
         return new Day(autoscaledOnly(load.read()), autoscaledOnly(load.write()));
     }
 
-    /** A day of {@link #autoscaledDay} completed with its scheduled runs: the same as {@link #day} of its load. */
-    Day withSchedules(Day autoscaledOnly) {
-        return new Day(withSchedule(autoscaledOnly.read()), withSchedule(autoscaledOnly.write()));
+    /**
+     * A day of {@link #autoscaledDay} with the scheduled runs of the dimensions whose autoscaled run
+     * throttles: its autoscaled and followed runs ({@link Dimension#followed}) are those of
+     * {@link #day} of its load, since a dimension that does not throttle autoscaled follows that run
+     * whatever its schedule.
+     */
+    Day withSchedulesWhereThrottled(Day autoscaledOnly) {
+        Dimension read = autoscaledOnly.read();
+        Dimension write = autoscaledOnly.write();
+        return new Day(read.autoscaled().throttles() ? withSchedule(read) : read,
+                write.autoscaled().throttles() ? withSchedule(write) : write);
     }
 
     /** Scheduled minimums: each window's peak capacity from a lead before its start to its end; null without windows. */
@@ -175,11 +185,43 @@ final class ProvisionedCost {
         return monthly(d.read().autoscaled(), 0, readHour()) + monthly(d.write().autoscaled(), 0, writeHour());
     }
 
-    /** {@code autoscaled(day(load))} without simulating the scheduled actions it does not use. */
-    double autoscaled(TableLoad load) {
+    /**
+     * {@code budget >= autoscaled(day(load))}, without simulating the scheduled actions it does not use,
+     * nor the second dimension where the first already decides: each costs at least the floor all day
+     * (see {@link #autoscaledAtLeast}), and the sum only grows with it. The dimension whose peaks cost
+     * more at the unit-hour price is simulated first; the sum is the same either way (addition commutes).
+     */
+    boolean autoscaledWithin(TableLoad load, double budget) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
-        return monthly(sim.run(shape(load.read()).load()), 0, readHour())
-                + monthly(sim.run(shape(load.write()).load()), 0, writeHour());
+        double floorHours = sim.floorUnitHours(DayShape.MINUTES);
+        boolean readsFirst = peaks(load.read()) * readHour() >= peaks(load.write()) * writeHour();
+        List<DayShape.Group> first = readsFirst ? load.read() : load.write();
+        List<DayShape.Group> second = readsFirst ? load.write() : load.read();
+        double firstHour = readsFirst ? readHour() : writeHour();
+        double secondHour = readsFirst ? writeHour() : readHour();
+        double firstCost = monthly(sim.run(shape(first)), 0, firstHour);
+        if (budget < firstCost + floorHours * Billing.DAYS_PER_MONTH * secondHour) {
+            return false;
+        }
+        return budget >= firstCost + monthly(sim.run(shape(second)), 0, secondHour);
+    }
+
+    private static double peaks(List<DayShape.Group> groups) {
+        double total = 0;
+        for (DayShape.Group g : groups) {
+            total += Math.max(0, g.peak());
+        }
+        return total;
+    }
+
+    /**
+     * A lower bound of the autoscaled cost of every load: the cost of the floor all day, by
+     * the same formula (monthly unit-hours × price, reads plus writes), every step of which only grows
+     * with the unit-hours.
+     */
+    double autoscaledAtLeast() {
+        double hours = new ScalingSimulation(target, floor(), max()).floorUnitHours(DayShape.MINUTES);
+        return hours * Billing.DAYS_PER_MONTH * readHour() + hours * Billing.DAYS_PER_MONTH * writeHour();
     }
 
     double scheduled(Day d) {

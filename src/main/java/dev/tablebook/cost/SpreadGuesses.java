@@ -3,7 +3,6 @@ package dev.tablebook.cost;
 import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.PartitionLoad;
-import dev.tablebook.model.Design;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,8 +17,9 @@ final class SpreadGuesses {
     private SpreadGuesses() {
     }
 
-    static void collect(Design design, List<Guess> out) {
-        for (PartitionLoad load : HotPartitions.analyze(design)) {
+    /** {@code hot}: the design's hot-partition analysis ({@link HotPartitions#analyze}). */
+    static void collect(List<PartitionLoad> hot, List<Guess> out) {
+        for (PartitionLoad load : hot) {
             if (!load.template().contains("{")) {
                 continue;
             }

@@ -31,7 +31,10 @@ public final class ImportedInputs {
         return build(design, scenario, null);
     }
 
-    /** With {@code base}, the model's inputs as designed: the units of each pattern whose sizes the scenario leaves alone come from it. */
+    /**
+     * With {@code base}, the model's inputs as designed: the units of each pattern whose sizes the
+     * scenario leaves alone come from it, and so does the storage when the scenario is not on a write.
+     */
     public static CostInputs build(Design design, Scenario scenario, CostInputs base) {
         if (!(design.imported() instanceof ImportedModel model)) {
             throw new IllegalArgumentException(design.service() + " was not imported from a reference calculator model");
@@ -65,8 +68,11 @@ public final class ImportedInputs {
             }
         }
         boolean asDesigned = scenario == Scenario.AS_DESIGNED;
-        return new CostInputs(patterns, ImportedStorage.compute(model, scenario), tables,
-                asDesigned ? guesses(model) : List.of(), asDesigned ? assumptions() : List.of(), notPriced);
+        // storage reads the rate and sizes of write patterns only
+        boolean movesStorage = model.accessPatterns().stream()
+                .anyMatch(p -> p.patternId().equals(scenario.patternId()) && ImportedUnits.WRITE_OPS.contains(p.operation()));
+        return new CostInputs(patterns, base != null && !movesStorage ? base.storage() : ImportedStorage.compute(model, scenario), tables,
+                asDesigned ? guesses(model) : List.of(), asDesigned ? assumptions() : List.of(), notPriced, asDesigned ? dev.tablebook.analysis.HotPartitions.analyze(design) : List.of());
     }
 
     static Pos pos(Where where) {
