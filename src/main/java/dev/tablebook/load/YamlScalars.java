@@ -26,6 +26,9 @@ final class YamlScalars {
 
     /** The value of a plain scalar: null, Boolean, Long (Double when too large for a long), Double or String. */
     Object plain(String text) {
+        if (!text.isEmpty() && !mayBeNotText(text.charAt(0))) {
+            return text; // most scalars are words: no pattern below can match a text starting so
+        }
         if (NULL.matcher(text).matches()) {
             return null;
         }
@@ -54,6 +57,16 @@ final class YamlScalars {
             return Double.parseDouble(text);
         }
         return text;
+    }
+
+    /**
+     * Whether a plain scalar starting with {@code c} may be other than text: every pattern of
+     * {@link #plain} begins with one of these characters (null: n N ~; booleans: t T f F; numbers:
+     * a digit, a sign or a dot).
+     */
+    private static boolean mayBeNotText(char c) {
+        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'n' || c == 'N' || c == '~'
+                || c == 't' || c == 'T' || c == 'f' || c == 'F';
     }
 
     private static Object whole(BigInteger value) {
