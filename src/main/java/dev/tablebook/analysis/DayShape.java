@@ -265,25 +265,32 @@ public final class DayShape {
         }
     }
 
+    /**
+     * The share of minute {@code m} covered by the block and its copies a day before and after: the
+     * mean of six samples, each the sum of the three copies' levels (0 outside, a linear rise of ±half
+     * around the start, 1 on top). The levels are written out here rather than called: this runs for
+     * every minute of every rise of every load factor a break-even search tries, and the client
+     * compiler the launcher uses inlines no method as large as one level; every value is the same
+     * expression on the same operands as a level method's, in the same order.
+     */
     private static double sampled(int m, double start, double len, double half) {
+        double end = start + len;
+        double low = start - half;
+        double top = start + half;
+        double twice = 2 * half;
+        boolean rises = half > 0;
         double total = 0;
         int steps = 6;
         for (int i = 0; i < steps; i++) {
             double t = m + (i + 0.5) / steps;
-            total += level(t, start, len, half) + level(t - MINUTES, start, len, half) + level(t + MINUTES, start, len, half);
+            double before = t - MINUTES;
+            double after = t + MINUTES;
+            double a = t >= end || t < low ? 0 : rises && t < top ? (t - low) / twice : 1;
+            double b = before >= end || before < low ? 0 : rises && before < top ? (before - low) / twice : 1;
+            double c = after >= end || after < low ? 0 : rises && after < top ? (after - low) / twice : 1;
+            total += a + b + c;
         }
         return Math.min(1, total / steps);
-    }
-
-    private static double level(double t, double start, double len, double half) {
-        double end = start + len;
-        if (t >= end || t < start - half) {
-            return 0;
-        }
-        if (half > 0 && t < start + half) {
-            return (t - (start - half)) / (2 * half);
-        }
-        return 1;
     }
 
     private Peak addWindow(Group g) {
