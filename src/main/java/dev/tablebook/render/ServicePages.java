@@ -27,9 +27,25 @@ public final class ServicePages {
         this.packet = new Packet(templates, markdown);
     }
 
+    /** The pages of services rendered with the given templates. */
+    public ServicePages(Templates templates) {
+        this(templates, new MarkdownText());
+    }
+
     /** The files a service's pages are written to, relative to the site root. */
     public static List<String> files(String service) {
         return List.of("services/" + service + ".html", "services/" + service + ".md", "packets/" + service + ".html");
+    }
+
+    /** What a service's pages show, computed from its inputs: its page view and its packet's write guards. */
+    public record Prepared(ServiceView service, List<PacketGuards> guards) {
+        public Prepared {
+            guards = List.copyOf(guards);
+        }
+    }
+
+    /** The text of a service's three files: its page, the page's Markdown copy and its review packet. */
+    public record Pages(String html, String markdown, String packet) {
     }
 
     /**
@@ -39,7 +55,23 @@ public final class ServicePages {
      */
     public ServiceSummary render(Design design, Revision revision, List<Finding> findings, SiteCosts costs,
                                  VerifiedView verified, SiteWriter writer) {
-        ServiceView service = ServiceView.of(design, revision, findings, costs, markdown);
+        Prepared prepared = prepare(design, revision, findings, costs);
+        Pages pages = render(prepared, verified);
+        List<String> files = files(prepared.service().service());
+        writer.add(files.get(0), pages.html());
+        writer.add(files.get(1), pages.markdown());
+        writer.add(files.get(2), pages.packet());
+        return ServiceSummary.of(prepared.service(), costs);
+    }
+
+    /** The views a service's pages show, as {@link #render(Design, Revision, List, SiteCosts, VerifiedView, SiteWriter)} takes them. */
+    public Prepared prepare(Design design, Revision revision, List<Finding> findings, SiteCosts costs) {
+        return new Prepared(ServiceView.of(design, revision, findings, costs, markdown), PacketGuards.of(design));
+    }
+
+    /** Renders a service's three files from its views (the sections they share once), with the verify report (null: none). */
+    public Pages render(Prepared prepared, VerifiedView verified) {
+        ServiceView service = prepared.service();
         ServiceSections sections = ServiceSections.of(templates, service, verified);
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("service", service);
@@ -50,11 +82,7 @@ public final class ServicePages {
         String md = templates.render("md/service.ftl", model);
         model.put("sectionHtml", sections.page());
         String html = templates.render("pages/service.ftlh", model);
-        String review = packet.render(service, PacketGuards.of(design), sections);
-        List<String> files = files(service.service());
-        writer.add(files.get(0), html);
-        writer.add(files.get(1), md);
-        writer.add(files.get(2), review);
-        return ServiceSummary.of(service, costs);
+        String review = packet.render(service, prepared.guards(), sections);
+        return new Pages(html, md, review);
     }
 }
