@@ -4,6 +4,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.load.Revision;
 import dev.tablebook.model.Design;
 import dev.tablebook.render.verify.VerifiedView;
+import freemarker.template.TemplateModel;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,9 +73,10 @@ public final class ServicePages {
     /** Renders a service's three files from its views (the sections they share once), with the verify report (null: none). */
     public Pages render(Prepared prepared, VerifiedView verified) {
         ServiceView service = prepared.service();
-        ServiceSections sections = ServiceSections.of(templates, service, verified);
+        TemplateModel wrapped = templates.wrap(service); // read by all four renders below, each value wrapped once
+        ServiceSections sections = ServiceSections.of(templates, wrapped, verified);
         Map<String, Object> model = new LinkedHashMap<>();
-        model.put("service", service);
+        model.put("service", wrapped);
         model.put("root", "../");
         if (verified != null) {
             model.put("verified", verified);
@@ -82,7 +84,7 @@ public final class ServicePages {
         String md = templates.render("md/service.ftl", model);
         model.put("sectionHtml", sections.page());
         String html = templates.render("pages/service.ftlh", model);
-        String review = packet.render(service, prepared.guards(), sections);
+        String review = packet.render(service, wrapped, prepared.guards(), sections);
         return new Pages(html, md, review);
     }
 }

@@ -110,8 +110,22 @@ public final class Templates {
     }
 
     /**
+     * A view wrapped for the templates: handed to several renders on one thread as a model value,
+     * they all read it through the same models, so each value is wrapped once for all of them
+     * (a service's sections, page, Markdown copy and packet). Not to be shared between threads.
+     */
+    TemplateModel wrap(Object view) {
+        try {
+            return wrapper.wrap(view);
+        } catch (TemplateModelException e) {
+            throw new IllegalStateException("cannot wrap " + view.getClass().getSimpleName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
      * Renders a template with the given model to a string. The model's values are wrapped once,
-     * so the page reads each view through the same model however often it names it.
+     * so the page reads each view through the same model however often it names it; a value
+     * already wrapped ({@link #wrap}) is read as it is.
      */
     public String render(String template, Map<String, Object> model) {
         return render(template, model, null);
