@@ -12,19 +12,45 @@ import java.util.List;
  */
 public final class MarkdownEscape implements TemplateMethodModelEx {
 
+    /** The characters {@link #escape} changes, by code (all below 128). */
+    private static final boolean[] SPECIAL = new boolean[128];
+
+    static {
+        for (char c : "<>&\n\r|\\`*_[]#{}!~".toCharArray()) {
+            SPECIAL[c] = true;
+        }
+    }
+
+    private static boolean special(char c) {
+        return c < 128 && SPECIAL[c];
+    }
+
     public static String escape(String s) {
         if (s == null) {
             return "";
         }
-        StringBuilder sb = new StringBuilder(s.length() + 8);
-        for (char c : s.toCharArray()) {
+        int n = s.length();
+        int first = 0;
+        while (first < n && !special(s.charAt(first))) {
+            first++;
+        }
+        if (first == n) {
+            return s; // most design strings need no escape: the string itself
+        }
+        StringBuilder sb = new StringBuilder(n + 16);
+        sb.append(s, 0, first);
+        for (int i = first; i < n; i++) {
+            char c = s.charAt(i);
+            if (!special(c)) {
+                sb.append(c);
+                continue;
+            }
             switch (c) {
                 case '<' -> sb.append("&lt;");
                 case '>' -> sb.append("&gt;");
                 case '&' -> sb.append("&amp;");
                 case '\n', '\r' -> sb.append(' ');
-                case '|', '\\', '`', '*', '_', '[', ']', '#', '{', '}', '!', '~' -> sb.append('\\').append(c);
-                default -> sb.append(c);
+                default -> sb.append('\\').append(c); // | \ ` * _ [ ] # { } ! ~
             }
         }
         return sb.toString();
@@ -32,10 +58,14 @@ public final class MarkdownEscape implements TemplateMethodModelEx {
 
     /** A code fence longer than any run of backticks in the code, so the code cannot close it. */
     public static String fence(String code) {
+        int i = code.indexOf('`');
+        if (i < 0) {
+            return "```";
+        }
         int longest = 0;
         int run = 0;
-        for (char c : code.toCharArray()) {
-            run = c == '`' ? run + 1 : 0;
+        for (int n = code.length(); i < n; i++) {
+            run = code.charAt(i) == '`' ? run + 1 : 0;
             longest = Math.max(longest, run);
         }
         return "`".repeat(Math.max(3, longest + 1));

@@ -3,6 +3,7 @@ package dev.tablebook.render;
 import dev.tablebook.load.Revision;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.Design;
+import freemarker.template.TemplateModel;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,12 +52,21 @@ public final class Packet {
 
     /** The packet of a service whose page view is already computed. */
     String render(ServiceView service, List<PacketGuards> guards) {
-        return render(service, guards, ServiceSections.of(templates, service, null));
+        TemplateModel model = templates.wrap(service);
+        return render(service, model, guards, ServiceSections.of(templates, model, null));
     }
 
-    /** The packet of a service whose page view and shared sections are already rendered (the site build). */
+    /** The packet of a service whose page view and shared sections are already rendered. */
     String render(ServiceView service, List<PacketGuards> guards, ServiceSections rendered) {
-        return templates.render("packet/packet.ftlh", Map.of("service", service, "guards", guards,
+        return render(service, templates.wrap(service), guards, rendered);
+    }
+
+    /**
+     * The same with the view as the sections read it ({@link Templates#wrap}), on the thread that
+     * wrapped it (the site build: sections, page, Markdown copy and packet read one model).
+     */
+    String render(ServiceView service, TemplateModel model, List<PacketGuards> guards, ServiceSections rendered) {
+        return templates.render("packet/packet.ftlh", Map.of("service", model, "guards", guards,
                 "sections", sections(service, guards), "sectionHtml", rendered.packet(),
                 "css", css));
     }

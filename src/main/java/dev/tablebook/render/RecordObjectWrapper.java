@@ -1,28 +1,45 @@
 package dev.tablebook.render;
 
 import freemarker.ext.beans.StringModel;
+import freemarker.ext.util.WrapperTemplateModel;
+import freemarker.template.AdapterTemplateModel;
+import freemarker.template.DefaultListAdapter;
+import freemarker.template.DefaultMapAdapter;
 import freemarker.template.DefaultObjectWrapper;
 import freemarker.template.MethodCallAwareTemplateHashModel;
+import freemarker.template.ObjectWrapper;
+import freemarker.template.SimpleScalar;
+import freemarker.template.TemplateCollectionModel;
+import freemarker.template.TemplateHashModelEx2;
 import freemarker.template.TemplateModel;
 import freemarker.template.TemplateModelException;
+import freemarker.template.TemplateSequenceModel;
 import freemarker.template.Version;
+import freemarker.template.WrappingTemplateModel;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
+import java.util.Enumeration;
 import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 
 /**
  * FreeMarker's default object wrapper, with the page views (public records) read without
- * reflection: {@code row.id} calls the record's accessor through a method handle found once per
- * record class, and each record model keeps the models of the components it has handed out, so
- * {@code service.cost.blocks} read twice on a page is wrapped once. Everything else (methods
- * such as {@code counts.summary()}, other types) is wrapped exactly as the default wrapper does,
- * so pages read the same. Thread-safe: the per-class tables are immutable; a record model
- * belongs to the one page render that made it.
+ * reflection and each value wrapped once: {@code row.id} calls the record's accessor through a
+ * method handle found once per record class, each record model keeps the models of the
+ * components it has handed out, and lists and maps keep the models of the elements they have
+ * handed out, so {@code service.cost.blocks} (and every row of it) read by the shared sections,
+ * the Markdown copy and the page is wrapped once ({@link Templates#wrap}). Everything else
+ * (methods such as {@code counts.summary()}, other types) is wrapped exactly as the default
+ * wrapper does, and lists and maps read as its adapters read them, so pages read the same.
+ * Thread-safe: the per-class tables are immutable; a model belongs to the one thread that
+ * wrapped it (a service's renders run on one thread).
  */
 final class RecordObjectWrapper extends DefaultObjectWrapper {
     private static final ClassValue<Accessors> ACCESSORS = new ClassValue<>() {
@@ -37,21 +54,38 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
         writeProtect(); // its settings are final from here on, as FreeMarker requires for sharing between threads
     }
 
+    /**
+     * The values pages read most, wrapped before the default wrapper's chain of type tests: a
+     * string as the default wrapper wraps it, a page record as a {@link RecordModel}, a list or a
+     * map as an adapter that wraps each element once ({@link ListModel}, {@link MapModel}).
+     */
     @Override
-    protected TemplateModel handleUnknownType(Object obj) throws TemplateModelException {
+    public TemplateModel wrap(Object obj) throws TemplateModelException {
+        if (obj instanceof String s) {
+            return new SimpleScalar(s);
+        }
         if (obj instanceof Record) {
             Accessors accessors = ACCESSORS.get(obj.getClass());
             if (accessors != null) {
                 return new RecordModel(obj, this, accessors);
             }
+        } else if (obj instanceof List<?> list && list instanceof RandomAccess) {
+            return new ListModel(list, this);
+        } else if (obj instanceof Map<?, ?> map) {
+            return new MapModel(map, this);
         }
-        return super.handleUnknownType(obj);
+        return super.wrap(obj);
     }
+
+    /** Types the default wrapper wraps by what they are, not as beans: a record of one of them is left to it. */
+    private static final List<Class<?>> WRAPPED_OTHERWISE = List.of(TemplateModel.class, Iterable.class, Map.class,
+            Iterator.class, Enumeration.class, CharSequence.class, org.w3c.dom.Node.class);
 
     /** The component accessors of a public record class, by name; null for a class the default wrapper hides. */
     private record Accessors(Map<String, Integer> index, MethodHandle[] handles) {
         static Accessors of(Class<?> type) {
-            if (!type.isRecord() || !Modifier.isPublic(type.getModifiers())) {
+            if (!type.isRecord() || !Modifier.isPublic(type.getModifiers()) || WRAPPED_OTHERWISE.stream()
+                    .anyMatch(t -> t.isAssignableFrom(type))) {
                 return null;
             }
             RecordComponent[] components = type.getRecordComponents();
@@ -116,6 +150,115 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
                 models[i] = m == null ? NULL : m;
             }
             return m == NULL ? null : m;
+        }
+    }
+
+    /**
+     * A list as the default wrapper's {@link DefaultListAdapter} shows it (a sequence; the list
+     * itself when unwrapped), each element wrapped once, when it is first read: a list listed twice
+     * on a page (or read by several templates from the same model) wraps its elements once.
+     */
+    static final class ListModel extends WrappingTemplateModel
+            implements TemplateSequenceModel, AdapterTemplateModel, WrapperTemplateModel {
+        private final List<?> list;
+        private TemplateModel[] models;
+
+        ListModel(List<?> list, ObjectWrapper wrapper) {
+            super(wrapper);
+            this.list = list;
+        }
+
+        @Override
+        public TemplateModel get(int index) throws TemplateModelException {
+            if (index < 0 || index >= list.size()) {
+                return null; // as DefaultListAdapter
+            }
+            if (models == null) {
+                models = new TemplateModel[list.size()];
+            }
+            TemplateModel m = models[index];
+            if (m == null) {
+                m = wrap(list.get(index));
+                models[index] = m;
+            }
+            return m;
+        }
+
+        @Override
+        public int size() {
+            return list.size();
+        }
+
+        @Override
+        public Object getAdaptedObject(Class<?> hint) {
+            return list;
+        }
+
+        @Override
+        public Object getWrappedObject() {
+            return list;
+        }
+    }
+
+    /**
+     * A map as the default wrapper's {@link DefaultMapAdapter} shows it, each value read by key
+     * wrapped once; keys, values and listing are the default adapter's.
+     */
+    static final class MapModel extends WrappingTemplateModel
+            implements TemplateHashModelEx2, AdapterTemplateModel, WrapperTemplateModel {
+        private final Map<?, ?> map;
+        private final DefaultMapAdapter adapter;
+        private final Map<String, TemplateModel> read = new HashMap<>();
+
+        MapModel(Map<?, ?> map, DefaultObjectWrapper wrapper) {
+            super(wrapper);
+            this.map = map;
+            this.adapter = DefaultMapAdapter.adapt(map, wrapper);
+        }
+
+        @Override
+        public TemplateModel get(String key) throws TemplateModelException {
+            TemplateModel m = read.get(key);
+            if (m == null && !read.containsKey(key)) {
+                m = adapter.get(key);
+                read.put(key, m);
+            }
+            return m;
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return map.isEmpty();
+        }
+
+        @Override
+        public int size() {
+            return map.size();
+        }
+
+        @Override
+        public TemplateCollectionModel keys() {
+            return adapter.keys();
+        }
+
+        @Override
+        public TemplateCollectionModel values() {
+            return adapter.values();
+        }
+
+        @Override
+        public TemplateHashModelEx2.KeyValuePairIterator keyValuePairIterator() {
+            return adapter.keyValuePairIterator();
+        }
+
+        @Override
+        public Object getAdaptedObject(Class<?> hint) {
+            return map;
+        }
+
+        @Override
+        public Object getWrappedObject() {
+            return map;
         }
     }
 }

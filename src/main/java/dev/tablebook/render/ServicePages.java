@@ -4,6 +4,7 @@ import dev.tablebook.check.Finding;
 import dev.tablebook.load.Revision;
 import dev.tablebook.model.Design;
 import dev.tablebook.render.verify.VerifiedView;
+import freemarker.template.TemplateModel;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,9 +28,25 @@ public final class ServicePages {
         this.packet = new Packet(templates, markdown);
     }
 
+    /** The pages of services rendered with the given templates. */
+    public ServicePages(Templates templates) {
+        this(templates, new MarkdownText());
+    }
+
     /** The files a service's pages are written to, relative to the site root. */
     public static List<String> files(String service) {
         return List.of("services/" + service + ".html", "services/" + service + ".md", "packets/" + service + ".html");
+    }
+
+    /** What a service's pages show, computed from its inputs: its page view and its packet's write guards. */
+    public record Prepared(ServiceView service, List<PacketGuards> guards) {
+        public Prepared {
+            guards = List.copyOf(guards);
+        }
+    }
+
+    /** The text of a service's three files: its page, the page's Markdown copy and its review packet. */
+    public record Pages(String html, String markdown, String packet) {
     }
 
     /**
@@ -39,10 +56,27 @@ public final class ServicePages {
      */
     public ServiceSummary render(Design design, Revision revision, List<Finding> findings, SiteCosts costs,
                                  VerifiedView verified, SiteWriter writer) {
-        ServiceView service = ServiceView.of(design, revision, findings, costs, markdown);
-        ServiceSections sections = ServiceSections.of(templates, service, verified);
+        Prepared prepared = prepare(design, revision, findings, costs);
+        Pages pages = render(prepared, verified);
+        List<String> files = files(prepared.service().service());
+        writer.add(files.get(0), pages.html());
+        writer.add(files.get(1), pages.markdown());
+        writer.add(files.get(2), pages.packet());
+        return ServiceSummary.of(prepared.service(), costs);
+    }
+
+    /** The views a service's pages show, as {@link #render(Design, Revision, List, SiteCosts, VerifiedView, SiteWriter)} takes them. */
+    public Prepared prepare(Design design, Revision revision, List<Finding> findings, SiteCosts costs) {
+        return new Prepared(ServiceView.of(design, revision, findings, costs, markdown), PacketGuards.of(design));
+    }
+
+    /** Renders a service's three files from its views (the sections they share once), with the verify report (null: none). */
+    public Pages render(Prepared prepared, VerifiedView verified) {
+        ServiceView service = prepared.service();
+        TemplateModel wrapped = templates.wrap(service); // read by all four renders below, each value wrapped once
+        ServiceSections sections = ServiceSections.of(templates, wrapped, verified);
         Map<String, Object> model = new LinkedHashMap<>();
-        model.put("service", service);
+        model.put("service", wrapped);
         model.put("root", "../");
         if (verified != null) {
             model.put("verified", verified);
@@ -50,11 +84,7 @@ public final class ServicePages {
         String md = templates.render("md/service.ftl", model);
         model.put("sectionHtml", sections.page());
         String html = templates.render("pages/service.ftlh", model);
-        String review = packet.render(service, PacketGuards.of(design), sections);
-        List<String> files = files(service.service());
-        writer.add(files.get(0), html);
-        writer.add(files.get(1), md);
-        writer.add(files.get(2), review);
-        return ServiceSummary.of(service, costs);
+        String review = packet.render(service, wrapped, prepared.guards(), sections);
+        return new Pages(html, md, review);
     }
 }

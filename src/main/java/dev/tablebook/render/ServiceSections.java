@@ -1,6 +1,7 @@
 package dev.tablebook.render;
 
 import dev.tablebook.render.verify.VerifiedView;
+import freemarker.template.TemplateModel;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -18,6 +19,11 @@ record ServiceSections(Map<String, String> page, Map<String, String> packet) {
     }
 
     static ServiceSections of(Templates templates, ServiceView service, VerifiedView verified) {
+        return of(templates, templates.wrap(service), verified);
+    }
+
+    /** The same for a service view already wrapped ({@link Templates#wrap}), which the page and packet read after. */
+    static ServiceSections of(Templates templates, TemplateModel service, VerifiedView verified) {
         Map<String, String> shared = templates.capture("parts/shared.ftlh", Map.of("service", service));
         if (verified == null) {
             return new ServiceSections(shared, shared);

@@ -23,7 +23,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
@@ -108,8 +110,22 @@ public final class Templates {
     }
 
     /**
+     * A view wrapped for the templates: handed to several renders on one thread as a model value,
+     * they all read it through the same models, so each value is wrapped once for all of them
+     * (a service's sections, page, Markdown copy and packet). Not to be shared between threads.
+     */
+    TemplateModel wrap(Object view) {
+        try {
+            return wrapper.wrap(view);
+        } catch (TemplateModelException e) {
+            throw new IllegalStateException("cannot wrap " + view.getClass().getSimpleName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
      * Renders a template with the given model to a string. The model's values are wrapped once,
-     * so the page reads each view through the same model however often it names it.
+     * so the page reads each view through the same model however often it names it; a value
+     * already wrapped ({@link #wrap}) is read as it is.
      */
     public String render(String template, Map<String, Object> model) {
         return render(template, model, null);
@@ -163,33 +179,72 @@ public final class Templates {
         }
     }
 
-    /** The page as it is written: a writer into one unsynchronized buffer (a page is written by one thread). */
+    /**
+     * The page as it is written (by one thread), in parts joined once at the end: short writes
+     * (the template's text, escaped values) are copied into a chunk of a few thousand characters,
+     * and a long string (a section rendered once and inserted into two pages, a chart's drawing,
+     * the packet's styles) is kept as it is. The page is copied once, when it is joined, instead of
+     * every time a growing buffer outgrows itself.
+     */
     private static final class Text extends Writer {
-        private final StringBuilder text = new StringBuilder(1 << 14);
+        private static final int CHUNK = 8192;
+        private static final int KEPT = 512;
+        private final List<String> parts = new ArrayList<>();
+        private final StringBuilder chunk = new StringBuilder(CHUNK);
+
+        /** Closes the chunk into the parts if {@code length} more characters would not fit it. */
+        private void room(int length) {
+            if (chunk.length() + length > CHUNK) {
+                endChunk();
+            }
+        }
+
+        private void endChunk() {
+            if (chunk.length() > 0) {
+                parts.add(chunk.toString());
+                chunk.setLength(0);
+            }
+        }
 
         @Override
         public void write(char[] chars, int offset, int length) {
-            text.append(chars, offset, length);
+            room(length);
+            chunk.append(chars, offset, length);
         }
 
         @Override
         public void write(String s, int offset, int length) {
-            text.append(s, offset, offset + length);
+            if (offset == 0 && length == s.length()) {
+                write(s);
+            } else if (length >= KEPT) {
+                endChunk();
+                parts.add(s.substring(offset, offset + length));
+            } else {
+                room(length);
+                chunk.append(s, offset, offset + length);
+            }
         }
 
         @Override
         public void write(String s) {
-            text.append(s);
+            if (s.length() >= KEPT) {
+                endChunk();
+                parts.add(s);
+            } else {
+                room(s.length());
+                chunk.append(s);
+            }
         }
 
         @Override
         public void write(int c) {
-            text.append((char) c);
+            room(1);
+            chunk.append((char) c);
         }
 
         @Override
         public Writer append(CharSequence s) {
-            text.append(s);
+            write(String.valueOf(s));
             return this;
         }
 
@@ -203,7 +258,8 @@ public final class Templates {
 
         @Override
         public String toString() {
-            return text.toString();
+            endChunk();
+            return String.join("", parts);
         }
     }
 }
