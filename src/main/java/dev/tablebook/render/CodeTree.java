@@ -91,6 +91,26 @@ sealed interface CodeTree {
 
     /** An identifier for an attribute's value: {@code customer_id} becomes {@code customerId}. */
     /** Whether the request reads (a sharded one is a scatter-gather: one call per shard). */
+    /** The comment of a sharded request whose key names no shard suffix (both SDKs). */
+    static String unshardable(int shards) {
+        return "sharded over " + shards + " keys, but the key names no shard suffix to build them from";
+    }
+
+    /** The comment of a sharded write: its shard is picked at random (both SDKs). */
+    static String randomShard(int shards) {
+        return "its key spread over " + shards + " shards: the shard picked at random, 0 to " + (shards - 1);
+    }
+
+    /** The comment of a sharded read: one call per shard (both SDKs). */
+    static String scatterGather(SdkRequest.Kind kind, int shards) {
+        return "a scatter-gather: one " + kind.api + " per shard, 0 to " + (shards - 1) + ", the items of all shards together";
+    }
+
+    /** The loop counter over the shards, a name the shard variable does not take. */
+    static String shardCounter(String shardVariable) {
+        return shardVariable.equals("i") ? "n" : "i";
+    }
+
     static boolean isRead(SdkRequest.Kind k) {
         return k == SdkRequest.Kind.GET || k == SdkRequest.Kind.QUERY || k == SdkRequest.Kind.SCAN
                 || k == SdkRequest.Kind.BATCH_GET || k == SdkRequest.Kind.TRANSACT_GET;

@@ -43,20 +43,17 @@ final class JavaSdkCall {
         }
         int n = shards.count();
         if (shards.placeholder() == null) {
-            return sb.append("// sharded over ").append(n).append(" keys, but the key names no shard suffix to build them from\n")
-                    .append(call).toString();
+            return sb.append("// ").append(CodeTree.unshardable(n)).append('\n').append(call).toString();
         }
         String shard = CodeTree.variable(shards.placeholder());
-        String number = shard.equals("i") ? "n" : "i";
+        String number = CodeTree.shardCounter(shard);
         if (!CodeTree.isRead(r.kind())) {
-            return sb.append("// its key spread over ").append(n).append(" shards: the shard picked at random, 0 to ")
-                    .append(n - 1).append('\n').append("String ").append(shard)
+            return sb.append("// ").append(CodeTree.randomShard(n)).append('\n').append("String ").append(shard)
                     .append(" = Integer.toString(java.util.concurrent.ThreadLocalRandom.current().nextInt(").append(n)
                     .append("));\n").append(call).toString();
         }
         sb.insert(sb.indexOf("import java.util.List;"), "import java.util.ArrayList;\n");
-        sb.append("// a scatter-gather: one ").append(r.kind().api).append(" per shard, 0 to ").append(n - 1)
-                .append(", the items of all shards together\n");
+        sb.append("// ").append(CodeTree.scatterGather(r.kind(), n)).append('\n');
         sb.append("List<Map<String, AttributeValue>> items = new ArrayList<>();\n");
         sb.append("for (int ").append(number).append(" = 0; ").append(number).append(" < ").append(n).append("; ")
                 .append(number).append("++) {\n");

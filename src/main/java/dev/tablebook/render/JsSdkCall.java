@@ -53,21 +53,19 @@ final class JsSdkCall {
         }
         int n = shards.count();
         if (shards.placeholder() == null) {
-            return sb.append("// sharded over ").append(n).append(" keys, but the key names no shard suffix to build them from\n")
-                    .append(call).toString();
+            return sb.append("// ").append(CodeTree.unshardable(n)).append('\n').append(call).toString();
         }
         String shard = CodeTree.variable(shards.placeholder());
-        String number = shard.equals("i") ? "n" : "i";
-        String value = numeric(r, shards.placeholder()) ? number : "String(" + number + ")";
+        String number = CodeTree.shardCounter(shard);
+        boolean numeric = numeric(r, shards.placeholder());
         if (!gather) {
-            return sb.append("// its key spread over ").append(n).append(" shards: the shard picked at random, 0 to ")
-                    .append(n - 1).append('\n').append("const ").append(shard).append(" = ")
-                    .append(numeric(r, shards.placeholder()) ? "" : "String(").append("Math.floor(Math.random() * ")
-                    .append(n).append(")").append(numeric(r, shards.placeholder()) ? "" : ")").append(";\n")
+            String random = "Math.floor(Math.random() * " + n + ")";
+            return sb.append("// ").append(CodeTree.randomShard(n)).append('\n').append("const ").append(shard)
+                    .append(" = ").append(numeric ? random : "String(" + random + ")").append(";\n")
                     .append(call).toString();
         }
-        sb.append("// a scatter-gather: one ").append(r.kind().api).append(" per shard, 0 to ").append(n - 1)
-                .append(", the items of all shards together\n");
+        String value = numeric ? number : "String(" + number + ")";
+        sb.append("// ").append(CodeTree.scatterGather(r.kind(), n)).append('\n');
         sb.append("const items = [];\n");
         sb.append("for (let ").append(number).append(" = 0; ").append(number).append(" < ").append(n).append("; ")
                 .append(number).append("++) {\n");

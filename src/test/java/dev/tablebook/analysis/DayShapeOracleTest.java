@@ -103,54 +103,8 @@ class DayShapeOracleTest {
         double start = DayShape.PEAK_CENTRE_MINUTE - len / 2;
         double half = Math.min(rampMinutes / 2.0, Math.min(len, MINUTES - len));
         for (int m = 0; m < MINUTES; m++) {
-            load[m] += base + (peak - base) * coverage(m, start, len, half);
+            load[m] += base + (peak - base) * MinuteDayShape.coverage(m, start, len, half);
         }
         return load;
-    }
-
-    private static double coverage(int m, double start, double len, double half) {
-        if (half < 0) {
-            return sampled(m, start, len, half);
-        }
-        double end = start + len;
-        double rise = half > 0 ? start + half : start;
-        int inside = 0;
-        boolean decided = true;
-        for (int shift = -MINUTES; shift <= MINUTES && decided; shift += MINUTES) {
-            double from = m + shift;
-            if (from + 1 <= start - half || from >= end) {
-                continue;
-            }
-            if (from >= rise && from + 1 <= end) {
-                inside++;
-            } else {
-                decided = false;
-            }
-        }
-        if (decided) {
-            return Math.min(1, inside);
-        }
-        return sampled(m, start, len, half);
-    }
-
-    private static double sampled(int m, double start, double len, double half) {
-        double total = 0;
-        int steps = 6;
-        for (int i = 0; i < steps; i++) {
-            double t = m + (i + 0.5) / steps;
-            total += level(t, start, len, half) + level(t - MINUTES, start, len, half) + level(t + MINUTES, start, len, half);
-        }
-        return Math.min(1, total / steps);
-    }
-
-    private static double level(double t, double start, double len, double half) {
-        double end = start + len;
-        if (t >= end || t < start - half) {
-            return 0;
-        }
-        if (half > 0 && t < start + half) {
-            return (t - (start - half)) / (2 * half);
-        }
-        return 1;
     }
 }

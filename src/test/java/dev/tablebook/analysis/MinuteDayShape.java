@@ -108,7 +108,7 @@ final class MinuteDayShape {
      * A minute wholly inside the flat top or wholly outside the block (on the day and its neighbours) is
      * 1 or 0 without sampling: the samples would each be exactly 1 or 0, so the sum is the same number.
      */
-    private static double coverage(int m, double start, double len, double half) {
+    static double coverage(int m, double start, double len, double half) {
         if (half < 0) {
             return sampled(m, start, len, half);
         }

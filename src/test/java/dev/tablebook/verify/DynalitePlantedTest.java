@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tablebook.cli.Main;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,10 +19,9 @@ class DynalitePlantedTest {
     @BeforeAll
     static void start() throws Exception {
         engine = LocalEngine.DYNALITE.start();
-        StringWriter out = new StringWriter();
-        exit = Main.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "verify", DIR, "--endpoint",
-                engine.endpoint(), "--engine", "dynalite", "--format", "json");
-        report = new ObjectMapper().readTree(out.toString());
+        LocalEngine.Verified verified = engine.verify(DIR);
+        exit = verified.exit();
+        report = verified.report();
     }
 
     @AfterAll

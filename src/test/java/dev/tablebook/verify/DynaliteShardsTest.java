@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tablebook.analysis.PatternUnits;
-import dev.tablebook.cli.Main;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.model.verified.VerifyReport;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,10 +35,9 @@ class DynaliteShardsTest {
     @BeforeAll
     static void start() throws Exception {
         engine = LocalEngine.DYNALITE.start();
-        StringWriter out = new StringWriter();
-        exit = Main.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "verify", FILE, "--endpoint",
-                engine.endpoint(), "--engine", "dynalite", "--format", "json");
-        report = new ObjectMapper().readTree(out.toString());
+        LocalEngine.Verified verified = engine.verify(FILE);
+        exit = verified.exit();
+        report = verified.report();
     }
 
     @AfterAll

@@ -48,6 +48,10 @@ enum LocalEngine {
         return lacks;
     }
 
+    /** What a verify run printed: its exit code and its JSON report. */
+    record Verified(int exit, com.fasterxml.jackson.databind.JsonNode report) {
+    }
+
     /** A running engine process on a loopback port. */
     static final class Running implements AutoCloseable {
         private final Process process;
@@ -60,6 +64,14 @@ enum LocalEngine {
 
         String endpoint() {
             return "http://127.0.0.1:" + port;
+        }
+
+        /** {@code tablebook verify DESIGNS --format json} against this engine: the exit code and the report. */
+        Verified verify(String designs) throws IOException {
+            java.io.StringWriter out = new java.io.StringWriter();
+            int exit = dev.tablebook.cli.Main.run(new java.io.PrintWriter(out), new java.io.PrintWriter(new java.io.StringWriter()),
+                    "verify", designs, "--endpoint", endpoint(), "--engine", "dynalite", "--format", "json");
+            return new Verified(exit, new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString()));
         }
 
         @Override
