@@ -29,6 +29,10 @@ final class YamlScalars {
         if (!text.isEmpty() && !mayBeNotText(text.charAt(0))) {
             return text; // most scalars are words: no pattern below can match a text starting so
         }
+        Long small = smallDecimal(text);
+        if (small != null) {
+            return small;
+        }
         if (NULL.matcher(text).matches()) {
             return null;
         }
@@ -67,6 +71,28 @@ final class YamlScalars {
     private static boolean mayBeNotText(char c) {
         return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'n' || c == 'N' || c == '~'
                 || c == 't' || c == 'T' || c == 'f' || c == 'F';
+    }
+
+    /**
+     * The value of a decimal whole number of at most 18 digits (a sign allowed), which always fits
+     * a long: what {@code DECIMAL} and {@link #whole} make of it, read without a pattern (most
+     * numbers of a design are such); null for any other text.
+     */
+    private static Long smallDecimal(String text) {
+        int n = text.length();
+        int start = n > 0 && (text.charAt(0) == '-' || text.charAt(0) == '+') ? 1 : 0;
+        if (n == start || n - start > 18) {
+            return null;
+        }
+        long value = 0;
+        for (int i = start; i < n; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return null;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return start == 1 && text.charAt(0) == '-' ? -value : value;
     }
 
     private static Object whole(BigInteger value) {

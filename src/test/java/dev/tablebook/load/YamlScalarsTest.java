@@ -61,6 +61,28 @@ class YamlScalarsTest {
         }
     }
 
+    @Test
+    void wholeNumbersReadWithoutAPatternAgreeWithThePatterns() {
+        Random random = new Random(11);
+        String alphabet = "0123456789";
+        for (int i = 0; i < 50_000; i++) {
+            StringBuilder b = new StringBuilder(new String[] {"", "-", "+"}[random.nextInt(3)]);
+            int length = 1 + random.nextInt(22); // up to 18 digits read directly, longer by the patterns
+            for (int k = 0; k < length; k++) {
+                b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            if (random.nextInt(10) == 0) {
+                b.insert(random.nextInt(b.length() + 1), "x.e_".charAt(random.nextInt(4)));
+            }
+            String text = b.toString();
+            assertEquals(byPatterns(text), scalars.plain(text), () -> "'" + text + "'");
+        }
+        assertEquals(999_999_999_999_999_999L, scalars.plain("999999999999999999"));
+        assertEquals(-999_999_999_999_999_999L, scalars.plain("-999999999999999999"));
+        assertEquals(0L, scalars.plain("-0"));
+        assertEquals(7L, scalars.plain("007"));
+    }
+
     /** The patterns alone, in the order {@link YamlScalars#plain} tries them (the reference for the shortcut). */
     private static Object byPatterns(String text) {
         if (Pattern.matches("null|Null|NULL|~|", text)) {
