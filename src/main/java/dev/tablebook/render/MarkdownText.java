@@ -42,12 +42,12 @@ public final class MarkdownText {
         this.markdownRenderer = MarkdownRenderer.builder().extensions(extensions).build();
     }
 
-    /** Safe HTML for a Markdown text; the empty string for null. */
+    /** Safe HTML for a Markdown text, in ASCII ({@link AsciiHtml#ascii}); the empty string for null. */
     public String toHtml(String markdown) {
         if (markdown == null || markdown.isBlank()) {
             return "";
         }
-        return renderer.render(sanitized(markdown)).strip();
+        return AsciiHtml.ascii(renderer.render(sanitized(markdown)).strip());
     }
 
     /** The same Markdown made safe to publish as Markdown; the empty string for null. */

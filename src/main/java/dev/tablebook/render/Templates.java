@@ -1,10 +1,13 @@
 package dev.tablebook.render;
 
 import freemarker.cache.ClassTemplateLoader;
+import freemarker.cache.ConditionalTemplateConfigurationFactory;
+import freemarker.cache.FileExtensionMatcher;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.MultiTemplateLoader;
 import freemarker.cache.TemplateLoader;
 import freemarker.core.Environment;
+import freemarker.core.TemplateConfiguration;
 import freemarker.template.Configuration;
 import freemarker.template.TemplateDirectiveBody;
 import freemarker.template.TemplateDirectiveModel;
@@ -33,7 +36,7 @@ import java.util.TimeZone;
 /**
  * The FreeMarker set-up for every page: templates from {@code /templates} on the class path
  * (the project's {@code templates/} folder, packed into the jar), HTML auto-escaping for
- * {@code .ftlh}, a fixed locale and time zone, and records readable as {@code row.id}
+ * {@code .ftlh} (in ASCII: {@link AsciiHtml}), a fixed locale and time zone, and records readable as {@code row.id}
  * ({@link RecordObjectWrapper}). The configuration and the parsed templates are made once and
  * shared: rendering is safe from several threads at once.
  */
@@ -69,7 +72,11 @@ public final class Templates {
         }
         config.setDefaultEncoding("UTF-8");
         config.setOutputEncoding("UTF-8");
-        config.setRecognizeStandardFileExtensions(true);
+        // .ftlh: HTML, escaped as FreeMarker's HTML format does and written in ASCII (AsciiHtml)
+        config.setRecognizeStandardFileExtensions(false);
+        TemplateConfiguration html = new TemplateConfiguration();
+        html.setOutputFormat(AsciiHtml.INSTANCE);
+        config.setTemplateConfigurations(new ConditionalTemplateConfigurationFactory(new FileExtensionMatcher("ftlh"), html));
         config.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
         config.setLogTemplateExceptions(false);
         config.setWrapUncheckedExceptions(true);

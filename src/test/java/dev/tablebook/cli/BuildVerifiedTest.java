@@ -45,7 +45,7 @@ class BuildVerifiedTest {
         assertEquals(0, run("build", "designs/orders.yaml", "--out", dir.resolve("a").toString(), "--quiet",
                 "--verified", f.toString()));
         String page = Files.readString(dir.resolve("a/services/orders.html"));
-        assertTrue(page.contains("<strong>On dynalite:</strong> <span class=\"badge ok\">verified</span> · units: "
+        assertTrue(page.contains("<strong>On dynalite:</strong> <span class=\"badge ok\">verified</span> &middot; units: "
                 + "predicted 0.5 RRU / 0 WRU, consumed 0.5 RRU / 0 WRU"), page);
         assertTrue(page.contains("not-verifiable</span> dynalite does not implement TransactGetItems"), page);
         String md = Files.readString(dir.resolve("a/services/orders.md"));

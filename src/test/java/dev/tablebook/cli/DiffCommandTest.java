@@ -65,7 +65,7 @@ class DiffCommandTest {
         assertTrue(html.startsWith("<!DOCTYPE html>"), html);
         assertTrue(html.contains("<style>"), "styles are inline");
         assertFalse(html.contains("rel=\"stylesheet\""), "no external style sheet");
-        assertTrue(html.contains("rps: 5/s → 10/s"), html);
+        assertTrue(html.contains("rps: 5/s &#8594; 10/s"), html); // the page is ASCII: → as its reference
     }
 
     @Test

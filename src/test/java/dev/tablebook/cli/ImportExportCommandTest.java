@@ -52,7 +52,7 @@ class ImportExportCommandTest {
         assertTrue(Files.isRegularFile(site.resolve("index.html")));
         // the service page says where the design came from
         String page = Files.readString(site.resolve("services/game-player.html"));
-        assertTrue(page.contains("<dt>Imported from</dt><dd>NoSQL Workbench model \u201cGame Player Data Model\u201d"
+        assertTrue(page.contains("<dt>Imported from</dt><dd>NoSQL Workbench model &#8220;Game Player Data Model&#8221;"
                 + " (format 3.0, src/test/resources/workbench/game-v3.json, by Platform team, last modified Mar 09, 2024,"
                 + " 04:40 PM), imported 2026-01-15</dd>"), page);
         assertTrue(Files.readString(site.resolve("services/game-player.md")).contains("- **Imported from:** NoSQL Workbench"));

@@ -1,0 +1,118 @@
+package dev.tablebook.render;
+
+import freemarker.core.CommonMarkupOutputFormat;
+import freemarker.core.CommonTemplateMarkupOutputModel;
+
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * The output format of the HTML templates ({@code .ftlh}): FreeMarker's HTML escaping
+ * ({@code < > & " '} as {@code &lt; &gt; &amp; &quot; &#39;}), and every character outside ASCII
+ * written as a numeric character reference ({@code ·} as {@code &#183;}), which a browser reads as
+ * the same character, in text and in attribute values alike. So the pages are ASCII: Java keeps an
+ * ASCII string one byte a character, and it is copied, not encoded, into the UTF-8 file. A page with
+ * one {@code ·} in a literal was kept two bytes a character, and encoding it was a fifth of a
+ * 1,000-service build's time. {@link #ascii} does the same to HTML made outside the templates
+ * (rendered Markdown, chart drawings).
+ */
+final class AsciiHtml extends CommonMarkupOutputFormat<AsciiHtml.Markup> {
+    static final AsciiHtml INSTANCE = new AsciiHtml();
+
+    private AsciiHtml() {
+    }
+
+    /** Markup of this format, as FreeMarker keeps it (plain text, markup, or both). */
+    static final class Markup extends CommonTemplateMarkupOutputModel<Markup> {
+        Markup(String plainTextContent, String markupContent) {
+            super(plainTextContent, markupContent);
+        }
+
+        @Override
+        public AsciiHtml getOutputFormat() {
+            return INSTANCE;
+        }
+    }
+
+    @Override
+    public String getName() {
+        return "tablebookHTML";
+    }
+
+    @Override
+    public String getMimeType() {
+        return "text/html";
+    }
+
+    @Override
+    public void output(String textToEsc, Writer out) throws IOException {
+        out.write(escapePlainText(textToEsc));
+    }
+
+    @Override
+    public String escapePlainText(String plainTextContent) {
+        return escape(plainTextContent, true);
+    }
+
+    /** {@code ?html}, {@code ?xml} and {@code ?xhtml} do nothing here, as in FreeMarker's HTML format. */
+    @Override
+    public boolean isLegacyBuiltInBypassed(String builtInName) {
+        return builtInName.equals("html") || builtInName.equals("xml") || builtInName.equals("xhtml");
+    }
+
+    @Override
+    protected Markup newTemplateMarkupOutputModel(String plainTextContent, String markupContent) {
+        return new Markup(plainTextContent, markupContent);
+    }
+
+    /** HTML made elsewhere with every character outside ASCII as a numeric character reference; the same string when it has none. */
+    static String ascii(String html) {
+        return escape(html, false);
+    }
+
+    /**
+     * Text with the characters outside ASCII as references, and (when {@code markup} is true) the
+     * five HTML ones as FreeMarker's HTML format writes them. Returns the same string when nothing
+     * needs it, which is most of the strings of a page.
+     */
+    private static String escape(String text, boolean markup) {
+        int n = text.length();
+        // the characters copied out once and read from the array: String.charAt of a string with a
+        // character beyond Latin-1 is a call per character under the client compiler
+        char[] chars = text.toCharArray();
+        int i = 0;
+        while (i < n && plain(chars[i], markup)) {
+            i++;
+        }
+        if (i == n) {
+            return text;
+        }
+        StringBuilder b = new StringBuilder(n + 16).append(chars, 0, i);
+        while (i < n) {
+            char c = chars[i];
+            if (plain(c, markup)) {
+                b.append(c);
+                i++;
+                continue;
+            }
+            switch (c) {
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '&' -> b.append("&amp;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                default -> {
+                    int cp = text.codePointAt(i);
+                    b.append("&#").append(cp).append(';');
+                    i += Character.charCount(cp) - 1;
+                }
+            }
+            i++;
+        }
+        return b.toString();
+    }
+
+    private static boolean plain(char c, boolean markup) {
+        return c < 0x80 && !(markup && (c == '<' || c == '>' || c == '&' || c == '"' || c == '\''));
+    }
+}
