@@ -44,7 +44,7 @@ public record ClassComparison(String table, Table.TableClass tableClass, double 
                     design.region(), design.peakHoursPerDay(), design.patterns(), design.entities(), flipped,
                     design.consumers(), design.deviations(), design.file(), design.imported(), design.traffic(),
                     design.where(), design.source());
-            CostEngine.Priced p = engine.price(other, Scenario.AS_DESIGNED);
+            CostEngine.Priced p = engine.priceOnly(other);
             double otherMonthly = expected(TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()),
                     t.name());
             out.add(new ClassComparison(t.name(), t.tableClass(), expected(report.tables(), t.name()), otherMonthly));

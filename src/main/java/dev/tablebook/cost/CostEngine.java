@@ -94,6 +94,15 @@ public final class CostEngine {
     }
 
     /**
+     * A YAML design as designed, priced as {@link #price(Design, Scenario)} prices it, from inputs
+     * without what only the report shows (hot partitions, guesses, assumptions): the table-class
+     * comparison prices the design once per table this way, and reads the prices only.
+     */
+    Priced priceOnly(Design design) {
+        return price(design, DesignInputs.build(design, Scenario.AS_DESIGNED, null, false), null);
+    }
+
+    /**
      * {@code base}: the design priced as designed, whose parts the scenario leaves alone are reused
      * (its inputs, and the cost of each pattern whose input is the same: the pricer is a function of
      * the input and the table facts, which no scenario moves).
@@ -102,6 +111,11 @@ public final class CostEngine {
         CostInputs baseInputs = base == null ? null : base.inputs();
         CostInputs in = design.isImported() ? ImportedInputs.build(design, scenario, baseInputs)
                 : DesignInputs.build(design, scenario, baseInputs);
+        return price(design, in, base);
+    }
+
+    private Priced price(Design design, CostInputs in, Priced base) {
+        CostInputs baseInputs = base == null ? null : base.inputs();
         PatternPricer pricer = new PatternPricer(sheet, in.tables());
         List<PatternCost> patterns = new ArrayList<>();
         boolean aligned = base != null && baseInputs.patterns().size() == in.patterns().size();

@@ -28,6 +28,15 @@ final class DesignInputs {
      * the scenario moves the rate of a write pattern, are taken from it.
      */
     static CostInputs build(Design design, Scenario scenario, CostInputs base) {
+        return build(design, scenario, base, true);
+    }
+
+    /**
+     * The same; without {@code explained}, the hot-partition analysis, the guesses and the assumptions
+     * are left out: they are the report's to show, and no price reads them (the pricers read the
+     * patterns, the storage and the table facts), so what is priced from these inputs is the same.
+     */
+    static CostInputs build(Design design, Scenario scenario, CostInputs base, boolean explained) {
         PatternUnits units = new PatternUnits(design);
         List<PatternInput> patterns = new ArrayList<>();
         int i = 0;
@@ -47,7 +56,7 @@ final class DesignInputs {
                 tables.put(t.name(), facts(design, t));
             }
         }
-        boolean asDesigned = scenario == Scenario.AS_DESIGNED;
+        boolean asDesigned = scenario == Scenario.AS_DESIGNED && explained;
         List<StorageBytes> storage = base != null && !movesStorage(design, scenario) ? base.storage()
                 : DesignStorage.compute(design, scenario);
         List<dev.tablebook.analysis.PartitionLoad> hot = asDesigned ? dev.tablebook.analysis.HotPartitions.analyze(design)
