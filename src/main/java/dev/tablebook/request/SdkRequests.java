@@ -186,13 +186,22 @@ public final class SdkRequests {
 
     /**
      * SET for each attribute the update sets (those it names, else the entity's mutable attributes
-     * it does not remove), then REMOVE for each it removes.
+     * it does not remove) and for each index key attribute of the entity's key map whose template
+     * reads one of them (renaming a note sets {@code title_sk = {title}#{note_id}} again, or the
+     * index it keys would file the item under the old title), then REMOVE for each it removes.
      */
     private static String update(Table t, Entity e, WriteLeg l, Expressions x) {
         Map<String, KeyTemplate> keys = t.items().getOrDefault(e.name(), Map.of());
-        List<String> touched = l.attributes() != null ? l.attributes()
+        List<String> touched = new ArrayList<>(l.attributes() != null ? l.attributes()
                 : e.attributes().values().stream().filter(Attribute::mutable).map(Attribute::name)
-                        .filter(a -> !l.removes(a)).toList();
+                        .filter(a -> !l.removes(a)).toList());
+        for (Map.Entry<String, KeyTemplate> k : keys.entrySet()) {
+            String a = k.getKey();
+            if (!touched.contains(a) && !l.removes(a) && !a.equals(t.partitionKey()) && !a.equals(t.sortKey())
+                    && k.getValue().placeholders().stream().anyMatch(touched::contains)) {
+                touched.add(a);
+            }
+        }
         List<String> sets = new ArrayList<>();
         for (String a : touched) {
             if (a.equals(t.partitionKey()) || a.equals(t.sortKey()) || l.removes(a)) {

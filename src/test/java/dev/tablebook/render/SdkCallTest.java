@@ -157,6 +157,17 @@ class SdkCallTest {
     }
 
     @Test
+    void anUpdateSetsAgainTheIndexKeysTemplatedFromWhatItSets() {
+        Design d = TestDesigns.load(Path.of("src/test/resources/designs/every-field.yaml")).designs().get(0);
+        SdkRequest w = new SdkRequests(d).of(d.pattern("W5")).orElseThrow();
+        // W5 renames a note (its mutable attributes); ByTitle is keyed by title_sk = {title}#{note_id}
+        assertTrue(w.update().contains("#title_sk = :title_sk"), w.update());
+        assertTrue(w.update().contains("#title = :title"), w.update());
+        String js = JsSdkCall.of(w, "W5", "us-east-1");
+        assertTrue(js.contains("\":title_sk\": `${title}#${noteId}`"), js);
+    }
+
+    @Test
     void aShardedKeyWithoutASuffixSaysSoAndMakesOneCall() {
         Design d = TestDesigns.load(Path.of("src/test/resources/designs/every-field.yaml")).designs().get(0);
         SdkRequest q = new SdkRequests(d).of(d.pattern("Q2")).orElseThrow();

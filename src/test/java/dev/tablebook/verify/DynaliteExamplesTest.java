@@ -123,6 +123,27 @@ class DynaliteExamplesTest {
     }
 
     @Test
+    void theFixtureWithEveryFieldHasNoMismatch() {
+        StringWriter out = new StringWriter();
+        int code = run(out, new StringWriter(), "verify", "src/test/resources/designs/every-field.yaml", "--endpoint",
+                engine.endpoint(), "--engine", "dynalite", "--format", "json");
+        assertEquals(0, code, out.toString());
+        JsonNode fixture;
+        try {
+            fixture = new ObjectMapper().readTree(out.toString());
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+        List<String> statuses = new ArrayList<>();
+        for (JsonNode p : fixture.get("services").get(0).get("patterns")) {
+            statuses.add(p.get("id").asText() + " " + p.get("status").asText());
+            assertTrue(!p.get("status").asText().equals("mismatch"), p.toString());
+        }
+        // W5 renames a note: the update sets title and the index key title_sk = {title}#{note_id} again
+        assertTrue(statuses.contains("W5 verified"), statuses.toString());
+    }
+
+    @Test
     void markdownAndTextNameEachPattern() {
         StringWriter md = new StringWriter();
         assertEquals(0, run(md, new StringWriter(), "verify", "designs/orders.yaml", "--endpoint", engine.endpoint(),
