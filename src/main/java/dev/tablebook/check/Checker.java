@@ -32,17 +32,18 @@ public final class Checker {
         Set<String> ids = new LinkedHashSet<>();
         rules.forEach(r -> ids.add(r.meta().id()));
         List<Finding> found = new ArrayList<>();
+        CheckContext.Analyses analyses = new CheckContext.Analyses(design);
         List<Rule> applicable = rules.stream()
                 .filter(r -> !design.isImported() || r.meta().importedModels()).toList();
         for (Rule r : applicable) {
             if (!r.judgesFindings()) {
-                found.addAll(run(r, new CheckContext(design, ids, List.of(), classCosts)));
+                found.addAll(run(r, new CheckContext(design, ids, List.of(), classCosts, analyses)));
             }
         }
         List<Finding> judged = new ArrayList<>();
         for (Rule r : applicable) {
             if (r.judgesFindings()) {
-                judged.addAll(run(r, new CheckContext(design, ids, found, classCosts)));
+                judged.addAll(run(r, new CheckContext(design, ids, found, classCosts, analyses)));
             }
         }
         List<Finding> out = new ArrayList<>(Deviations.apply(design, found));

@@ -3,7 +3,6 @@ package dev.tablebook.check.rules;
 import dev.tablebook.format.CodeSpan;
 
 import dev.tablebook.format.Figures;
-import dev.tablebook.analysis.HotPartitions;
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.analysis.RequestUnits;
 import dev.tablebook.check.Category;
@@ -35,7 +34,7 @@ public final class HotKeyUnstated implements Rule {
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
-        for (PartitionLoad load : HotPartitions.analyze(ctx.design())) {
+        for (PartitionLoad load : ctx.partitionLoads()) {
             for (PartitionLoad.Contribution c : Stream.concat(load.contributions().stream(),
                     load.unknownContributions().stream()).toList()) {
                 double limit = c.write() ? RequestUnits.PARTITION_WRITE_UNITS : RequestUnits.PARTITION_READ_UNITS;

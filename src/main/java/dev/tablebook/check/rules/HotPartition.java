@@ -33,7 +33,7 @@ public final class HotPartition implements Rule {
     @Override
     public List<Finding> check(CheckContext ctx) {
         List<Finding> out = new ArrayList<>();
-        for (PartitionLoad load : HotPartitions.analyze(ctx.design())) {
+        for (PartitionLoad load : ctx.partitionLoads()) {
             judge(ctx, load, true, load.writeUnitsPerSecond(), RequestUnits.PARTITION_WRITE_UNITS, out);
             judge(ctx, load, false, load.readUnitsPerSecond(), RequestUnits.PARTITION_READ_UNITS, out);
         }
