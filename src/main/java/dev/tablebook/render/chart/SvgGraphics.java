@@ -838,9 +838,17 @@ final class SvgGraphics extends Graphics2D {
         return FONT_RENDER_CONTEXT;
     }
 
+    /** The font whose metrics were asked for last, and its metrics (the same object the metrics graphics gives for it). */
+    private Font metricsFont;
+    private FontMetrics metrics;
+
     @Override
     public FontMetrics getFontMetrics(Font f) {
-        return METRICS.get().getFontMetrics(f);
+        if (f != metricsFont || metrics == null) {
+            metrics = METRICS.get().getFontMetrics(f);
+            metricsFont = f;
+        }
+        return metrics;
     }
 
     @Override
