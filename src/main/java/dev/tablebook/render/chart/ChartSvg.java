@@ -24,8 +24,7 @@ import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.DefaultXYDataset;
 
 import java.awt.geom.Rectangle2D;
 
@@ -128,11 +127,14 @@ public final class ChartSvg {
     }
 
     private static JFreeChart loads(LoadChartData l) {
-        XYSeriesCollection dataset = new XYSeriesCollection();
+        DefaultXYDataset dataset = new DefaultXYDataset();
         for (LoadChartData.Line line : l.lines()) {
-            XYSeries s = new XYSeries(line.mode(), false, true);
-            line.points().forEach(p -> s.add(p.load(), p.monthly()));
-            dataset.addSeries(s);
+            double[][] xy = new double[2][line.points().size()];
+            for (int i = 0; i < xy[0].length; i++) {
+                xy[0][i] = line.points().get(i).load();
+                xy[1][i] = line.points().get(i).monthly();
+            }
+            series(dataset, line.mode(), xy);
         }
         NumberAxis load = new NumberAxis("average load, share of the peak");
         load.setRange(0, 1);
@@ -162,11 +164,14 @@ public final class ChartSvg {
     }
 
     private static JFreeChart day(DayChartData d) {
-        XYSeriesCollection dataset = new XYSeriesCollection();
+        DefaultXYDataset dataset = new DefaultXYDataset();
         for (DayChartData.Line line : d.lines()) {
-            XYSeries s = new XYSeries(line.name(), false, true);
-            line.points().forEach(p -> s.add(p.hour(), p.units()));
-            dataset.addSeries(s);
+            double[][] xy = new double[2][line.points().size()];
+            for (int i = 0; i < xy[0].length; i++) {
+                xy[0][i] = line.points().get(i).hour();
+                xy[1][i] = line.points().get(i).units();
+            }
+            series(dataset, line.name(), xy);
         }
         NumberAxis hours = new NumberAxis("hour of the day, UTC");
         hours.setRange(0, 24);
@@ -191,6 +196,18 @@ public final class ChartSvg {
         }
         frame(chart);
         return chart;
+    }
+
+    /**
+     * A line's points as one series of arrays: the values JFreeChart reads are the same doubles a
+     * series of items gives, without an item object, two boxed numbers and a change event a point.
+     * Two lines of one name are refused, as a series collection refuses them.
+     */
+    private static void series(DefaultXYDataset dataset, String name, double[][] xy) {
+        if (dataset.indexOf(name) >= 0) {
+            throw new IllegalArgumentException("two lines named " + name + " in one chart");
+        }
+        dataset.addSeries(name, xy);
     }
 
     /**
