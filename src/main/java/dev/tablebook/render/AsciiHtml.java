@@ -77,19 +77,16 @@ final class AsciiHtml extends CommonMarkupOutputFormat<AsciiHtml.Markup> {
      */
     private static String escape(String text, boolean markup) {
         int n = text.length();
-        // the characters copied out once and read from the array: String.charAt of a string with a
-        // character beyond Latin-1 is a call per character under the client compiler
-        char[] chars = text.toCharArray();
         int i = 0;
-        while (i < n && plain(chars[i], markup)) {
+        while (i < n && plain(text.charAt(i), markup)) {
             i++;
         }
         if (i == n) {
             return text;
         }
-        StringBuilder b = new StringBuilder(n + 16).append(chars, 0, i);
+        StringBuilder b = new StringBuilder(n + 16).append(text, 0, i);
         while (i < n) {
-            char c = chars[i];
+            char c = text.charAt(i);
             if (plain(c, markup)) {
                 b.append(c);
                 i++;
