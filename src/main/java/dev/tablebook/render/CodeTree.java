@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /** The shape of a generated code snippet, printed by one SDK's printer. */
 sealed interface CodeTree {
@@ -66,6 +67,14 @@ sealed interface CodeTree {
             names.forEach((alias, name) -> n.add(new Entry(alias, new Code(quote(name)))));
             entries.add(new Entry(field, new Obj(n)));
         }
+    }
+
+    /** Line breaks (and the Unicode line and paragraph separators) in a title of a line comment. */
+    Pattern LINE_BREAKS = Pattern.compile("[\\r\\n\\u2028\\u2029]+");
+
+    /** A title as one line comment's text: each run of line breaks a space. */
+    static String oneLine(String title) {
+        return LINE_BREAKS.matcher(title).replaceAll(" ");
     }
 
     static String quote(String s) {

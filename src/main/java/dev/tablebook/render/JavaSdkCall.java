@@ -32,7 +32,7 @@ final class JavaSdkCall {
         sb.append("import software.amazon.awssdk.services.dynamodb.model.*;\n\n");
         sb.append("DynamoDbClient dynamoDb = DynamoDbClient.builder().region(Region.of(")
                 .append(CodeTree.quote(region)).append(")).build();\n\n");
-        sb.append("// ").append(title.replaceAll("[\\r\\n\\u2028\\u2029]+", " ")).append('\n');
+        sb.append("// ").append(CodeTree.oneLine(title)).append('\n');
         StringBuilder call = new StringBuilder();
         call.append(r.kind().api).append("Response response = dynamoDb.").append(r.kind().javaMethod).append('(');
         print(request(r), 0, call);

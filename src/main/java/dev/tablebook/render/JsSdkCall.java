@@ -10,6 +10,7 @@ import dev.tablebook.render.CodeTree.Entry;
 import dev.tablebook.render.CodeTree.Obj;
 import dev.tablebook.request.SdkRequest.Kind;
 import dev.tablebook.request.Shards;
+import java.util.regex.Pattern;
 import dev.tablebook.request.SdkRequest.Value;
 
 import java.util.ArrayList;
@@ -18,6 +19,11 @@ import java.util.Map;
 
 /** A request written for the AWS SDK for JavaScript v3 document client ({@code @aws-sdk/lib-dynamodb}). */
 final class JsSdkCall {
+    /** A number literal JavaScript reads as the number itself. */
+    private static final Pattern NUMBER = Pattern.compile("-?[0-9]+(\\.[0-9]+)?");
+    /** A key that needs no quotes in an object literal. */
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
+
     private JsSdkCall() {
     }
 
@@ -36,7 +42,7 @@ final class JsSdkCall {
                 .append(" } from \"@aws-sdk/lib-dynamodb\";\n\n");
         sb.append("const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: ")
                 .append(CodeTree.quote(region)).append(" }));\n\n");
-        sb.append("// ").append(title.replaceAll("[\\r\\n\\u2028\\u2029]+", " ")).append('\n');
+        sb.append("// ").append(CodeTree.oneLine(title)).append('\n');
         Shards shards = r.shards();
         boolean gather = shards != null && shards.placeholder() != null && CodeTree.isRead(r.kind());
         StringBuilder call = new StringBuilder();
@@ -179,7 +185,7 @@ final class JsSdkCall {
     static String expression(Value v) {
         KeyTemplate t = v.template();
         if (t.isLiteral()) {
-            return v.type() == AttrType.N && t.text().matches("-?[0-9]+(\\.[0-9]+)?") ? t.text() : CodeTree.quote(t.text());
+            return v.type() == AttrType.N && NUMBER.matcher(t.text()).matches() ? t.text() : CodeTree.quote(t.text());
         }
         if (t.singlePlaceholder().isPresent()) {
             return CodeTree.variable(t.singlePlaceholder().get());
@@ -223,6 +229,6 @@ final class JsSdkCall {
     }
 
     private static String key(String k) {
-        return k.matches("[A-Za-z_$][A-Za-z0-9_$]*") ? k : CodeTree.quote(k);
+        return IDENTIFIER.matcher(k).matches() ? k : CodeTree.quote(k);
     }
 }
