@@ -28,7 +28,9 @@ public final class Figures {
         double a = Math.abs(v);
         int decimals = a == 0 || a >= 1 ? 4 : Math.min(12, 4 - (int) Math.floor(Math.log10(a)));
         // #,##0.#### (as many # as decimals): the value rounded to the decimals, trailing zeros dropped
-        return grouped(BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros());
+        String fast = rounded(v, decimals, false);
+        return fast != null ? fast
+                : grouped(BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros());
     }
 
     /** Dollars with two decimals and grouping: "$1,234.56"; tiny non-zero amounts keep significant digits. */
@@ -38,7 +40,86 @@ public final class Figures {
             return (v < 0 ? "-$" : "$") + num(a);
         }
         // #,##0.00
-        return (v < 0 ? "-$" : "$") + grouped(BigDecimal.valueOf(a).setScale(2, RoundingMode.HALF_EVEN));
+        String fast = rounded(a, 2, true);
+        return (v < 0 ? "-$" : "$") + (fast != null ? fast
+                : grouped(BigDecimal.valueOf(a).setScale(2, RoundingMode.HALF_EVEN)));
+    }
+
+    /**
+     * What {@code grouped(BigDecimal.valueOf(v).setScale(decimals, HALF_EVEN))} writes (its trailing
+     * zeros stripped unless {@code keepZeros}), worked out on the digits of {@code Double.toString}
+     * — the string {@code BigDecimal.valueOf} reads — without building decimals; null when that
+     * string has an exponent ({@code 1.0E7}, {@code 1.0E-5}), which the callers leave to
+     * {@link BigDecimal}. {@code FiguresTest} holds it to the decimal arithmetic on random values.
+     */
+    private static String rounded(double v, int decimals, boolean keepZeros) {
+        String repr = Double.toString(Math.abs(v));
+        int point = repr.indexOf('.');
+        if (point < 0 || repr.indexOf('E') >= 0) {
+            return null;
+        }
+        // the digits of the value with exactly `decimals` fraction digits, rounded half-even
+        int fraction = repr.length() - point - 1;
+        char[] digits = new char[point + decimals];
+        repr.getChars(0, point, digits, 0);
+        int kept = Math.min(fraction, decimals);
+        repr.getChars(point + 1, point + 1 + kept, digits, point);
+        for (int i = point + kept; i < digits.length; i++) {
+            digits[i] = '0';
+        }
+        if (fraction > decimals) {
+            char next = repr.charAt(point + 1 + decimals);
+            boolean beyond = false;
+            for (int i = point + 2 + decimals; i < repr.length() && !beyond; i++) {
+                beyond = repr.charAt(i) != '0';
+            }
+            boolean odd = digits.length > 0 && (digits[digits.length - 1] - '0') % 2 == 1;
+            if (next > '5' || next == '5' && (beyond || odd)) {
+                int i = digits.length - 1;
+                while (i >= 0 && digits[i] == '9') {
+                    digits[i--] = '0';
+                }
+                if (i >= 0) {
+                    digits[i]++;
+                } else {
+                    char[] longer = new char[digits.length + 1];
+                    longer[0] = '1';
+                    System.arraycopy(digits, 0, longer, 1, digits.length);
+                    digits = longer;
+                    point++;
+                }
+            }
+        }
+        int end = digits.length;
+        if (!keepZeros) {
+            while (end > point && digits[end - 1] == '0') {
+                end--;
+            }
+        }
+        // the integer digits without leading zeros (at least one), grouped; then the fraction
+        int start = 0;
+        while (start < point - 1 && digits[start] == '0') {
+            start++;
+        }
+        boolean zero = true;
+        for (int i = start; i < end && zero; i++) {
+            zero = digits[i] == '0';
+        }
+        StringBuilder out = new StringBuilder(end - start + (point - start) / 3 + 2);
+        if (v < 0 && !zero) {
+            out.append('-');
+        }
+        int integers = point - start;
+        for (int i = 0; i < integers; i++) {
+            if (i > 0 && (integers - i) % 3 == 0) {
+                out.append(',');
+            }
+            out.append(digits[start + i]);
+        }
+        if (end > point) {
+            out.append('.').append(digits, point, end - point);
+        }
+        return out.toString();
     }
 
     /** A unit price: "$0.000000625" style, never in exponent form. */
