@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The review packet of the showcase design, byte for byte (src/test/resources/golden/packets/).
@@ -40,6 +41,7 @@ class PacketGoldenTest {
     @Test
     void matchesTheGoldenFile() throws Exception {
         String actual = packet();
+        assertTrue(actual.chars().allMatch(c -> c < 0x80), "the packet is ASCII, its other characters references (AsciiHtml)");
         Golden.check(GOLDEN, actual);
     }
 
