@@ -37,6 +37,7 @@ public record ClassComparison(String table, Table.TableClass tableClass, double 
         if (design.isImported() || !bothClassesPriced(engine)) {
             return out;
         }
+        CostInputs base = engine.inputsOnly(design);
         for (Table t : design.tables().values()) {
             Map<String, Table> flipped = new LinkedHashMap<>(design.tables());
             flipped.put(t.name(), t.withTableClass(other(t.tableClass())));
@@ -44,7 +45,7 @@ public record ClassComparison(String table, Table.TableClass tableClass, double 
                     design.region(), design.peakHoursPerDay(), design.patterns(), design.entities(), flipped,
                     design.consumers(), design.deviations(), design.file(), design.imported(), design.traffic(),
                     design.where(), design.source());
-            CostEngine.Priced p = engine.priceOnly(other);
+            CostEngine.Priced p = engine.priceWithTableClass(other, base, t.name());
             double otherMonthly = expected(TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()),
                     t.name());
             out.add(new ClassComparison(t.name(), t.tableClass(), expected(report.tables(), t.name()), otherMonthly));

@@ -94,12 +94,20 @@ public final class CostEngine {
     }
 
     /**
-     * A YAML design as designed, priced as {@link #price(Design, Scenario)} prices it, from inputs
-     * without what only the report shows (hot partitions, guesses, assumptions): the table-class
-     * comparison prices the design once per table this way, and reads the prices only.
+     * A YAML design's inputs as designed without what only the report shows (hot partitions,
+     * guesses, assumptions), which no price reads: the table-class comparison prices from them.
      */
-    Priced priceOnly(Design design) {
-        return price(design, DesignInputs.build(design, Scenario.AS_DESIGNED, null, false), null);
+    CostInputs inputsOnly(Design design) {
+        return DesignInputs.build(design, Scenario.AS_DESIGNED, null, false);
+    }
+
+    /**
+     * {@code design} priced as {@link #price(Design, Scenario)} prices it as designed, where it
+     * differs from the design of {@code base} ({@link #inputsOnly}) in the class of one table only:
+     * its units and storage bytes are the base's ({@link DesignInputs#withTableClass}).
+     */
+    Priced priceWithTableClass(Design design, CostInputs base, String table) {
+        return price(design, DesignInputs.withTableClass(base, design, table), null);
     }
 
     /**

@@ -67,6 +67,17 @@ final class DesignInputs {
     }
 
     /**
+     * The inputs of {@code design} where it differs from the design of {@code base} (inputs without
+     * explanations, {@code explained} false) in one table's class only: the units and the storage
+     * bytes, which no table class moves, are the base's; the table's facts are made again.
+     */
+    static CostInputs withTableClass(CostInputs base, Design design, String table) {
+        Map<String, TableFacts> tables = new LinkedHashMap<>(base.tables());
+        tables.put(table, facts(design, design.tables().get(table)));
+        return new CostInputs(base.patterns(), base.storage(), tables, List.of(), List.of(), List.of(), List.of());
+    }
+
+    /**
      * Whether the scenario can change the design's storage: only the rate of a write pattern enters it
      * (the populations of entities without a count are its creates), never an item size.
      */

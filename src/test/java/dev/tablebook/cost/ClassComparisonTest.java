@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The table-class comparison prices each table's other class from inputs without the report's
- * explanations (hot partitions, guesses, assumptions: {@link CostEngine#priceOnly}). Over the
+ * explanations (hot partitions, guesses, assumptions), the units and storage bytes of the design as
+ * designed, and the flipped table's facts made again ({@link CostEngine#priceWithTableClass}). Over the
  * corpus of {@link ReportDump} (the examples, every test design that loads, 40 synthetic designs),
  * each comparison is the one the full inputs give, to the last bit.
  */
