@@ -8,7 +8,9 @@ import freemarker.template.DefaultMapAdapter;
 import freemarker.template.DefaultObjectWrapper;
 import freemarker.template.MethodCallAwareTemplateHashModel;
 import freemarker.template.ObjectWrapper;
+import freemarker.template.SimpleNumber;
 import freemarker.template.SimpleScalar;
+import freemarker.template.TemplateBooleanModel;
 import freemarker.template.TemplateCollectionModel;
 import freemarker.template.TemplateHashModelEx2;
 import freemarker.template.TemplateModel;
@@ -80,13 +82,21 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
 
     /**
      * The values pages read most, wrapped before the default wrapper's chain of type tests: a
-     * string as the default wrapper wraps it, a page record as a {@link RecordModel}, a list or a
+     * string, a number or a boolean as the default wrapper wraps it, a page record as a {@link RecordModel}, a list or a
      * map as an adapter that wraps each element once ({@link ListModel}, {@link MapModel}).
      */
     @Override
     public TemplateModel wrap(Object obj) throws TemplateModelException {
         if (obj instanceof String s) {
             return new SimpleScalar(s);
+        }
+        // numbers and booleans as the default wrapper wraps them, before the interface tests below
+        // (a failed test of an interface is the client compiler's slow subtype check)
+        if (obj instanceof Integer || obj instanceof Long || obj instanceof Double) {
+            return new SimpleNumber((Number) obj);
+        }
+        if (obj instanceof Boolean b) {
+            return b ? TemplateBooleanModel.TRUE : TemplateBooleanModel.FALSE;
         }
         if (obj instanceof Record) {
             Accessors accessors = accessors(obj.getClass());

@@ -47,6 +47,23 @@ class RecordObjectWrapperTest {
     }
 
     @Test
+    void wrapsNumbersAndBooleansAsTheDefaultWrapperDoes() throws Exception {
+        RecordObjectWrapper ours = new RecordObjectWrapper(freemarker.template.Configuration.VERSION_2_3_34);
+        freemarker.template.DefaultObjectWrapper theirs =
+                new freemarker.template.DefaultObjectWrapperBuilder(freemarker.template.Configuration.VERSION_2_3_34).build();
+        for (Object v : List.of(7, -7L, 0.25, -0.0, Double.NaN, Long.MAX_VALUE, Integer.MIN_VALUE)) {
+            TemplateModel a = ours.wrap(v);
+            TemplateModel b = theirs.wrap(v);
+            assertEquals(b.getClass(), a.getClass(), String.valueOf(v));
+            assertEquals(((freemarker.template.TemplateNumberModel) b).getAsNumber(),
+                    ((freemarker.template.TemplateNumberModel) a).getAsNumber(), String.valueOf(v));
+        }
+        assertEquals(theirs.wrap(true), ours.wrap(true));
+        assertEquals(theirs.wrap(false), ours.wrap(false));
+        assertEquals(theirs.wrap(Boolean.valueOf("true")), ours.wrap(Boolean.valueOf("true")));
+    }
+
+    @Test
     void readsListsAndMapsAsTheDefaultAdaptersDo() {
         Templates templates = new Templates(Path.of("src/test/resources/render/records"));
         Bag bag = bag();
