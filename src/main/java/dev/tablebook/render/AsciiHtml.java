@@ -78,8 +78,11 @@ final class AsciiHtml extends CommonMarkupOutputFormat<AsciiHtml.Markup> {
      */
     private static String escape(String text, boolean markup) {
         int n = text.length();
+        boolean[] special = markup ? MARKUP : NONE;
         int i = 0;
-        while (i < n && plain(text.charAt(i), markup)) {
+        char first;
+        // the test written out in the loop, a table read: a call per character otherwise under the client compiler
+        while (i < n && (first = text.charAt(i)) < 0x80 && !special[first]) {
             i++;
         }
         if (i == n) {
@@ -110,7 +113,17 @@ final class AsciiHtml extends CommonMarkupOutputFormat<AsciiHtml.Markup> {
         return b.toString();
     }
 
+    /** The ASCII characters escaped in text ({@code < > & " '}), and none (for {@link #ascii}). */
+    private static final boolean[] MARKUP = new boolean[0x80];
+    private static final boolean[] NONE = new boolean[0x80];
+
+    static {
+        for (char c : "<>&\"'".toCharArray()) {
+            MARKUP[c] = true;
+        }
+    }
+
     private static boolean plain(char c, boolean markup) {
-        return c < 0x80 && !(markup && (c == '<' || c == '>' || c == '&' || c == '"' || c == '\''));
+        return c < 0x80 && !(markup ? MARKUP : NONE)[c];
     }
 }
