@@ -53,6 +53,15 @@ public record CheckContext(Design design, Set<String> ruleIds, List<Finding> oth
             this.design = design;
         }
 
+        /**
+         * Analyses whose partition loads are already known (the cost report's, made by the same
+         * {@link HotPartitions#analyze} of the same design); null: analysed on first use.
+         */
+        public Analyses(Design design, List<PartitionLoad> partitionLoads) {
+            this.design = design;
+            this.partitionLoads = partitionLoads == null ? null : List.copyOf(partitionLoads);
+        }
+
         List<PartitionLoad> partitionLoads() {
             if (partitionLoads == null) {
                 partitionLoads = HotPartitions.analyze(design);

@@ -1,5 +1,6 @@
 package dev.tablebook.check;
 
+import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Pos;
 import java.util.ArrayList;
@@ -29,10 +30,19 @@ public final class Checker {
 
     /** As {@link #check(Design)}, with the design's priced class comparisons by table name. */
     public List<Finding> check(Design design, Map<String, ClassCostFact> classCosts) {
+        return check(design, classCosts, null);
+    }
+
+    /**
+     * As {@link #check(Design, Map)}, with the design's partition loads when the caller has them
+     * already (the cost report's); null: the check analyses them.
+     */
+    public List<Finding> check(Design design, Map<String, ClassCostFact> classCosts,
+                               List<PartitionLoad> partitionLoads) {
         Set<String> ids = new LinkedHashSet<>();
         rules.forEach(r -> ids.add(r.meta().id()));
         List<Finding> found = new ArrayList<>();
-        CheckContext.Analyses analyses = new CheckContext.Analyses(design);
+        CheckContext.Analyses analyses = new CheckContext.Analyses(design, partitionLoads);
         List<Rule> applicable = rules.stream()
                 .filter(r -> !design.isImported() || r.meta().importedModels()).toList();
         for (Rule r : applicable) {

@@ -93,7 +93,8 @@ public final class Pipeline {
             }
             progress.at("priced", priced.incrementAndGet(), designs.size());
             // rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none
-            List<Finding> found = checker.check(d, classCosts);
+            // the hot-partition rules read the partition loads the cost report analysed
+            List<Finding> found = checker.check(d, classCosts, cost == null ? null : cost.hotPartitions());
             progress.at("checked", checked.incrementAndGet(), designs.size());
             return new Checked(found, cost, unpriced);
         });
