@@ -29,7 +29,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.RandomAccess;
 
 /**
@@ -45,35 +44,12 @@ import java.util.RandomAccess;
  * wrapped it (a service's renders run on one thread).
  */
 final class RecordObjectWrapper extends DefaultObjectWrapper {
-    /**
-     * The accessors of each record class wrapped so far ({@link #NO_ACCESSORS} for a class the
-     * default wrapper handles), and before the map a small table of the classes read last, indexed
-     * by the class name's hash (cached in the name), in place of a {@code ClassValue} whose lookups
-     * fell to its slow path in the profile of a 1,000-service build (a map keyed by the class would
-     * hash by identity, which the client compiler calls rather than inlines). A slot holds an
-     * immutable pair, so threads that race on it read a whole pair or miss.
-     */
-    private static final Map<Class<?>, Accessors> ACCESSORS = new ConcurrentHashMap<>();
-    private static final Accessors NO_ACCESSORS = new Accessors(Map.of(), new MethodHandle[0]);
-    private static final int RECENT = 256;
-    private static final Recent[] RECENTLY = new Recent[RECENT];
-
-    private record Recent(Class<?> type, Accessors accessors) {
-    }
-
-    private static Accessors accessors(Class<?> type) {
-        int slot = type.getName().hashCode() & (RECENT - 1);
-        Recent recent = RECENTLY[slot];
-        if (recent != null && recent.type() == type) {
-            return recent.accessors();
+    private static final ClassValue<Accessors> ACCESSORS = new ClassValue<>() {
+        @Override
+        protected Accessors computeValue(Class<?> type) {
+            return Accessors.of(type);
         }
-        Accessors accessors = ACCESSORS.computeIfAbsent(type, t -> {
-            Accessors found = Accessors.of(t);
-            return found == null ? NO_ACCESSORS : found;
-        });
-        RECENTLY[slot] = new Recent(type, accessors);
-        return accessors;
-    }
+    };
 
     RecordObjectWrapper(Version version) {
         super(version);
@@ -82,8 +58,8 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
 
     /**
      * The values pages read most, wrapped before the default wrapper's chain of type tests: a
-     * string, a number or a boolean as the default wrapper wraps it, a page record as a {@link RecordModel}, a list or a
-     * map as an adapter that wraps each element once ({@link ListModel}, {@link MapModel}).
+     * string, a number or a boolean as the default wrapper wraps it, a page record as a
+     * {@link RecordModel}, a list or a map as an adapter that wraps each element once ({@link ListModel}, {@link MapModel}).
      */
     @Override
     public TemplateModel wrap(Object obj) throws TemplateModelException {
@@ -99,8 +75,8 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
             return b ? TemplateBooleanModel.TRUE : TemplateBooleanModel.FALSE;
         }
         if (obj instanceof Record) {
-            Accessors accessors = accessors(obj.getClass());
-            if (accessors != NO_ACCESSORS) {
+            Accessors accessors = ACCESSORS.get(obj.getClass());
+            if (accessors != null) {
                 return new RecordModel(obj, this, accessors);
             }
         } else if (obj instanceof List<?> list && list instanceof RandomAccess) {
