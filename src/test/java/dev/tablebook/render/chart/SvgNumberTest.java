@@ -37,6 +37,25 @@ class SvgNumberTest {
     }
 
     @Test
+    void unitsWriteAsTheDecimalFormatDoes() {
+        for (int decimals : new int[] {1, 2, 4}) {
+            SvgNumber fast = new SvgNumber(decimals);
+            DecimalFormat reference = new DecimalFormat("0." + "#".repeat(decimals),
+                    DecimalFormatSymbols.getInstance(Locale.US));
+            Random random = new Random(11);
+            for (int i = 0; i < 40_000; i++) {
+                double v = (random.nextDouble() - 0.3) * Math.pow(10, random.nextInt(12) - 4);
+                for (double x : new double[] {v, Math.round(v * 20) / 20.0, Math.round(v * 2000) / 2000.0}) {
+                    StringBuilder written = new StringBuilder();
+                    fast.append(written, fast.units(x));
+                    String expected = reference.format(x);
+                    assertEquals(expected.equals("-0") ? "0" : expected, written.toString(), decimals + " decimals: " + x);
+                }
+            }
+        }
+    }
+
+    @Test
     void readsOnlySensibleDecimals() {
         assertEquals("12.5", new SvgNumber(1).apply(12.5));
         assertEquals("-0", new SvgNumber(1).apply(-0.04));
