@@ -70,11 +70,11 @@ public final class RulePages {
         List<RuleView> rules = views(markdown);
         Map<String, Object> index = Map.of("site", site, "rules", rules, "root", "../");
         writer.add("rules/index.html", templates.render("pages/rules.ftlh", index));
-        writer.add("rules/index.md", templates.render("md/rules.ftl", index));
+        writer.add("rules/index.md", templates.renderUtf8("md/rules.ftl", index));
         for (RuleView r : rules) {
             Map<String, Object> model = Map.of("site", site, "rule", r, "root", "../");
             writer.add("rules/" + r.id() + ".html", templates.render("pages/rule.ftlh", model));
-            writer.add("rules/" + r.id() + ".md", templates.render("md/rule.ftl", model));
+            writer.add("rules/" + r.id() + ".md", templates.renderUtf8("md/rule.ftl", model));
         }
     }
 

@@ -45,8 +45,11 @@ public final class ServicePages {
         }
     }
 
-    /** The text of a service's three files: its page, the page's Markdown copy and its review packet. */
-    public record Pages(String html, String markdown, String packet) {
+    /**
+     * The text of a service's three files: its page, the page's Markdown copy (as the UTF-8 bytes
+     * written: see {@link Templates#renderUtf8}) and its review packet.
+     */
+    public record Pages(String html, byte[] markdown, String packet) {
     }
 
     /**
@@ -81,7 +84,7 @@ public final class ServicePages {
         if (verified != null) {
             model.put("verified", verified);
         }
-        String md = templates.render("md/service.ftl", model);
+        byte[] md = templates.renderUtf8("md/service.ftl", model);
         model.put("sectionHtml", sections.page());
         String html = templates.render("pages/service.ftlh", model);
         String review = packet.render(service, wrapped, prepared.guards(), sections);

@@ -171,7 +171,7 @@ public final class Site {
         // the pages that list every service are independent of each other: on all cores too
         List<Runnable> aggregates = List.of(
                 () -> writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", ""))),
-                () -> writer.add("index.md", templates.render("md/index.ftl", model(verified, "site", site, "root", ""))),
+                () -> writer.add("index.md", templates.renderUtf8("md/index.ftl", model(verified, "site", site, "root", ""))),
                 () -> {
                     String search = SearchIndex.json(site, Rules.catalog());
                     writer.add("search-index.json", search);

@@ -26,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -135,7 +136,17 @@ public final class Templates {
      * already wrapped ({@link #wrap}) is read as it is.
      */
     public String render(String template, Map<String, Object> model) {
-        return render(template, model, null);
+        return render(template, model, null).toString();
+    }
+
+    /**
+     * Renders a template as {@link #render(String, Map)} does, straight to its UTF-8 bytes: each part
+     * of the text is encoded on its own, so the parts in Latin-1 (most of a Markdown copy, whose
+     * template and values hold a few characters beyond it) take the JDK's fast path instead of being
+     * widened to two bytes a character by a join first. The bytes are those of the rendered string.
+     */
+    public byte[] renderUtf8(String template, Map<String, Object> model) {
+        return render(template, model, null).utf8();
     }
 
     /**
@@ -149,7 +160,7 @@ public final class Templates {
         return parts;
     }
 
-    private String render(String template, Map<String, Object> model, Map<String, String> parts) {
+    private Text render(String template, Map<String, Object> model, Map<String, String> parts) {
         try {
             Template t = config.getTemplate(template);
             SimpleHash root = new SimpleHash(wrapper);
@@ -161,7 +172,7 @@ public final class Templates {
             }
             Text out = new Text();
             t.process(root, out);
-            return out.toString();
+            return out;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (TemplateException e) {
@@ -191,13 +202,15 @@ public final class Templates {
      * (the template's text, escaped values) are copied into a chunk of a few thousand characters,
      * and a long string (a section rendered once and inserted into two pages, a chart's drawing,
      * the packet's styles) is kept as it is. The page is copied once, when it is joined, instead of
-     * every time a growing buffer outgrows itself.
+     * every time a growing buffer outgrows itself. Each chunk is a new builder: a builder that was
+     * given one character beyond Latin-1 keeps two bytes a character for good, and would make every
+     * chunk after it wide.
      */
     private static final class Text extends Writer {
         private static final int CHUNK = 8192;
         private static final int KEPT = 512;
         private final List<String> parts = new ArrayList<>();
-        private final StringBuilder chunk = new StringBuilder(CHUNK);
+        private StringBuilder chunk = new StringBuilder(CHUNK);
 
         /** Closes the chunk into the parts if {@code length} more characters would not fit it. */
         private void room(int length) {
@@ -209,7 +222,7 @@ public final class Templates {
         private void endChunk() {
             if (chunk.length() > 0) {
                 parts.add(chunk.toString());
-                chunk.setLength(0);
+                chunk = new StringBuilder(CHUNK);
             }
         }
 
@@ -267,6 +280,32 @@ public final class Templates {
         public String toString() {
             endChunk();
             return String.join("", parts);
+        }
+
+        /**
+         * The text's UTF-8 bytes, each part encoded on its own; a text with a part that ends inside a
+         * surrogate pair (a write that split one, which neither the templates nor the escapers do) is
+         * encoded whole, so the bytes are always those of {@link #toString}.
+         */
+        byte[] utf8() {
+            endChunk();
+            byte[][] encoded = new byte[parts.size()][];
+            int length = 0;
+            for (int i = 0; i < encoded.length; i++) {
+                String part = parts.get(i);
+                if (!part.isEmpty() && Character.isHighSurrogate(part.charAt(part.length() - 1))) {
+                    return toString().getBytes(StandardCharsets.UTF_8);
+                }
+                encoded[i] = part.getBytes(StandardCharsets.UTF_8);
+                length += encoded[i].length;
+            }
+            byte[] out = new byte[length];
+            int at = 0;
+            for (byte[] part : encoded) {
+                System.arraycopy(part, 0, out, at, part.length);
+                at += part.length;
+            }
+            return out;
         }
     }
 }
