@@ -171,20 +171,26 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
     static final class ListModel extends WrappingTemplateModel
             implements TemplateSequenceModel, AdapterTemplateModel, WrapperTemplateModel {
         private final List<?> list;
+        /**
+         * The list's size, read once: the views' lists do not change while a page is rendered, and
+         * each call through {@code List} is an interface dispatch (a loop asks at every item).
+         */
+        private final int size;
         private TemplateModel[] models;
 
         ListModel(List<?> list, ObjectWrapper wrapper) {
             super(wrapper);
             this.list = list;
+            this.size = list.size();
         }
 
         @Override
         public TemplateModel get(int index) throws TemplateModelException {
-            if (index < 0 || index >= list.size()) {
+            if (index < 0 || index >= size) {
                 return null; // as DefaultListAdapter
             }
             if (models == null) {
-                models = new TemplateModel[list.size()];
+                models = new TemplateModel[size];
             }
             TemplateModel m = models[index];
             if (m == null) {
@@ -196,7 +202,7 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
 
         @Override
         public int size() {
-            return list.size();
+            return size;
         }
 
         @Override
