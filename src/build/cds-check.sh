@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Checks the class-data archive written beside the jar (target/tablebook.jsa) after packaging: the
+# hottest methods of a build must be compiled in a run that maps it. An archive dumped by a JVM whose
+# optimizing compiler had compiled them left them interpreted in every run that used it (their
+# invocation counters never counted again): 15-20% of a 1,000-service build's CPU
+# (docs/performance.md). Each method must also be compiled in a run without the archive, so a
+# renamed method fails here instead of passing unseen.
+#
+#   src/build/cds-check.sh TARGET_DIR DESIGNS_DIR
+set -euo pipefail
+target="$1"
+designs="$2"
+jar="$target/tablebook.jar"
+archive="$target/tablebook.jsa"
+[ -f "$archive" ] || { echo "cds-check: no archive at $archive" >&2; exit 1; }
+hot=(
+  'freemarker.core.Environment::getVariable'
+  'freemarker.core.Environment::getNullableLocalVariable'
+  'dev.tablebook.render.MarkdownEscape::escape'
+  'dev.tablebook.render.AsciiHtml::escape'
+  'dev.tablebook.render.RecordObjectWrapper$ListModel::get'
+)
+# compiled SHARE: the methods the client compiler compiled in a build of the examples, as the launcher
+# runs it (the client compiler, the parallel collector), with -Xshare:on (the archive must map) or off
+compiled() {
+  local out="$target/cds-check-site-$1"
+  java -XX:+PrintCompilation -Djava.awt.headless=true -XX:SharedArchiveFile="$archive" -Xshare:"$1" \
+    -Xlog:cds=off -Xlog:cds+dynamic=off -XX:TieredStopAtLevel=1 -XX:+UseParallelGC \
+    -jar "$jar" build --quiet --no-cache "$designs" --out "$out" \
+    | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /::/) { print $i; break } }' | sort -u
+}
+with="$(compiled on)"
+without="$(compiled off)"
+failed=0
+for m in "${hot[@]}"; do
+  if ! grep -qxF "$m" <<<"$without"; then
+    echo "cds-check: $m is not compiled in a build of $designs even without the archive: update the list in $0" >&2
+    failed=1
+  elif ! grep -qxF "$m" <<<"$with"; then
+    echo "cds-check: the archive leaves $m interpreted (compiled without it, not with it)" >&2
+    failed=1
+  fi
+done
+[ "$failed" = 0 ] || exit 1
+echo "cds-check: the ${#hot[@]} hottest methods of a build are compiled with the archive $archive"
