@@ -6,10 +6,11 @@
 # (docs/performance.md). Each method must also be compiled in a run without the archive, so a
 # renamed method fails here instead of passing unseen.
 #
-#   src/build/cds-check.sh TARGET_DIR DESIGNS_DIR
+#   src/build/cds-check.sh TARGET_DIR DESIGNS_DIR [JAVA]   (JAVA: the java that wrote the archive)
 set -euo pipefail
 target="$1"
 designs="$2"
+java="${3:-java}"
 jar="$target/tablebook.jar"
 archive="$target/tablebook.jsa"
 [ -f "$archive" ] || { echo "cds-check: no archive at $archive" >&2; exit 1; }
@@ -24,7 +25,7 @@ hot=(
 # runs it (the client compiler, the parallel collector), with -Xshare:on (the archive must map) or off
 compiled() {
   local out="$target/cds-check-site-$1"
-  java -XX:+PrintCompilation -Djava.awt.headless=true -XX:SharedArchiveFile="$archive" -Xshare:"$1" \
+  "$java" -XX:+PrintCompilation -Djava.awt.headless=true -XX:SharedArchiveFile="$archive" -Xshare:"$1" \
     -Xlog:cds=off -Xlog:cds+dynamic=off -XX:TieredStopAtLevel=1 -XX:+UseParallelGC \
     -jar "$jar" build --quiet --no-cache "$designs" --out "$out" \
     | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /::/) { print $i; break } }' | sort -u
