@@ -78,6 +78,16 @@ if [ "$launcher" = 1 ]; then
   export TABLEBOOK_JAVA_OPTS="-Xmx$heap"
   java_run=("$root/tablebook")
   how="the launcher ./tablebook, TABLEBOOK_JAVA_OPTS=$TABLEBOOK_JAVA_OPTS"
+  # a launcher whose class-data archive cannot be mapped (a jar copied or rebuilt since it was
+  # written) runs without it, silently: say which, since the figures differ
+  archive="$root/target/tablebook.jsa"
+  if [ ! -f "$archive" ] || [ ! "$archive" -nt "$jar" ]; then
+    how="$how, no class-data archive"
+  elif TABLEBOOK_JAVA_OPTS="-Xmx$heap -Xshare:on" "$root/tablebook" --version >/dev/null 2>&1; then
+    how="$how, class-data archive mapped"
+  else
+    how="$how, class-data archive NOT mapped (the runs go without it)"
+  fi
 else
   java_run=(java "-Xmx$heap" -Djava.awt.headless=true -jar "$jar")
   how="java -Xmx$heap -jar"
