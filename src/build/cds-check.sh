@@ -2,7 +2,7 @@
 # Checks the class-data archive written beside the jar (target/tablebook.jsa) after packaging: the
 # hottest methods of a build must be compiled in a run that maps it. An archive dumped by a JVM whose
 # optimizing compiler had compiled them left them interpreted in every run that used it (their
-# invocation counters never counted again): 15-20% of a 1,000-service build's CPU
+# invocation counters never counted again): 13-18% of a large build's CPU
 # (docs/performance.md). Each method must also be compiled in a run without the archive, so a
 # renamed method fails here instead of passing unseen.
 #

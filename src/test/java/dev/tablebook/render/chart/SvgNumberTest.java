@@ -16,12 +16,16 @@ class SvgNumberTest {
         0.00005, 0.00015, 1.23456789, 719.95, 720, 1e9, 3e9, 1e15, 1e300, Double.MIN_VALUE, Double.MAX_VALUE,
         Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
 
+    /** JFreeSVG's converter: a {@code DecimalFormat "0.#"} with {@code decimals} places, US symbols. */
+    private static DecimalFormat reference(int decimals) {
+        return new DecimalFormat("0." + "#".repeat(decimals), DecimalFormatSymbols.getInstance(Locale.US));
+    }
+
     @Test
     void writesAsTheDecimalFormatDoes() {
         for (int decimals : new int[] {1, 2, 4}) {
             SvgNumber fast = new SvgNumber(decimals);
-            DecimalFormat reference = new DecimalFormat("0." + "#".repeat(decimals),
-                    DecimalFormatSymbols.getInstance(Locale.US));
+            DecimalFormat reference = reference(decimals);
             for (double v : EDGES) {
                 assertEquals(reference.format(v), fast.apply(v), decimals + " decimals: " + v);
                 assertEquals(reference.format(-v), fast.apply(-v), decimals + " decimals: " + -v);
@@ -40,8 +44,7 @@ class SvgNumberTest {
     void unitsWriteAsTheDecimalFormatDoes() {
         for (int decimals : new int[] {1, 2, 4}) {
             SvgNumber fast = new SvgNumber(decimals);
-            DecimalFormat reference = new DecimalFormat("0." + "#".repeat(decimals),
-                    DecimalFormatSymbols.getInstance(Locale.US));
+            DecimalFormat reference = reference(decimals);
             Random random = new Random(11);
             for (int i = 0; i < 40_000; i++) {
                 double v = (random.nextDouble() - 0.3) * Math.pow(10, random.nextInt(12) - 4);
