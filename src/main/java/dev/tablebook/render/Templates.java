@@ -90,6 +90,8 @@ public final class Templates {
         config.setObjectWrapper(wrapper);
         config.setSharedVariable("md", new MarkdownEscape());
         config.setSharedVariable("fence", MarkdownEscape.FENCE);
+        config.setSharedVariable("dataTableHtml", DataTableMarkup.HTML);
+        config.setSharedVariable("dataTableMd", DataTableMarkup.MARKDOWN);
     }
 
     /** The folder the templates are read from before the built-in ones, or null: the built-in ones only. */
