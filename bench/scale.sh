@@ -3,8 +3,9 @@
 # renamed and varied, seeded: dev.tablebook.bench.SyntheticRepository) and, for each N, wall
 # time, CPU time (user+sys) and peak RSS of `build` (in a fixed heap), `check` and `cost`, the
 # rebuild after one design changes, the site's bytes and files; then the cost engine in-process
-# (JMH, dev.tablebook.bench.CostPerModel) beside the reference calculator's figure, and `cost`
-# over 1,000 designs in one process beside the reference's.
+# (JMH, dev.tablebook.bench.CostPerModel) beside the reference calculator's figure, `cost`
+# over 1,000 designs in one process beside the reference's, the build's CPU per service beyond
+# its fixed part (the slope between the sizes) and the cores the largest build keeps busy.
 #
 #   bench/scale.sh [--jar JAR] [--sizes "100 300 1000"] [--seed 13] [--heap 1g] [--work DIR]
 #                  [--no-jmh] [--keep]
@@ -168,6 +169,19 @@ echo
 IFS=$'\t' read -r _ _ _ c_wall c_cpu c_rss < <(awk -F'\t' '$1 == 1000 && $2 ~ /^cost/' "$work/raw.tsv" | head -1)
 echo "cost, 1,000 designs, one process: ${c_wall} s wall, ${c_cpu} s CPU, ${c_rss} MB peak RSS;" \
   "reference calculator: ${REF_1000_WALL_S} s, ${REF_1000_RSS_MB} MB (stated, not measured here)"
+# the build's CPU per service beyond its fixed part (JVM start, compilation, the rule and template
+# set-up): the slope between sizes, each pair and smallest to largest; and the cores it keeps busy
+grep -P '^\d+\tbuild' "$work/raw.tsv" | sort -n -k1,1 | awk -F'\t' '
+  $3 == "ok" { k++; n[k] = $1; w[k] = $4; c[k] = $5 }
+  END {
+    if (k < 2) { print "build CPU per service: needs builds of two sizes"; exit }
+    for (i = 2; i <= k; i++)
+      printf "build CPU per service, %d to %d services: %.1f ms\n", n[i-1], n[i], 1000 * (c[i] - c[i-1]) / (n[i] - n[i-1])
+    slope = (c[k] - c[1]) / (n[k] - n[1])
+    printf "build CPU per service beyond the fixed part: %.1f ms (%d to %d services; the fixed part %.1f s of CPU); goal: 10 ms\n",
+      1000 * slope, n[1], n[k], c[1] - slope * n[1]
+    printf "cores kept busy by the %d-service build: %.2f (CPU / wall)\n", n[k], c[k] / w[k]
+  }'
 
 if [ "$jmh" = 1 ]; then
   # the jar first, so its classes are the ones measured; JMH and the benchmark from the test classpath
