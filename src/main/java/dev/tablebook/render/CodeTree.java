@@ -33,7 +33,6 @@ sealed interface CodeTree {
     record Builder(String type, List<Entry> setters) implements CodeTree {
     }
 
-    /** A string literal in the target language, with every character escaped as that language needs. */
     /** An array of one element per request part, each preceded by its repeat count when above one. */
     static Arr repeated(List<SdkRequest> parts, Function<SdkRequest, CodeTree> one) {
         List<CodeTree> items = new ArrayList<>();
@@ -77,6 +76,7 @@ sealed interface CodeTree {
         return LINE_BREAKS.matcher(title).replaceAll(" ");
     }
 
+    /** A string literal in the target language, with every character escaped as that language needs. */
     static String quote(String s) {
         StringBuilder sb = new StringBuilder("\"");
         for (char c : s.toCharArray()) {

@@ -66,9 +66,18 @@ public final class Packet {
      * wrapped it (the site build: sections, page, Markdown copy and packet read one model).
      */
     String render(ServiceView service, TemplateModel model, List<PacketGuards> guards, ServiceSections rendered) {
-        return templates.render("packet/packet.ftlh", Map.of("service", model, "guards", guards,
-                "sections", sections(service, guards), "sectionHtml", rendered.packet(),
-                "css", css));
+        return templates.render("packet/packet.ftlh", packetModel(service, model, guards, rendered));
+    }
+
+    /** The same as the UTF-8 bytes of the file (the site build: {@link Templates#renderUtf8}). */
+    byte[] renderUtf8(ServiceView service, TemplateModel model, List<PacketGuards> guards, ServiceSections rendered) {
+        return templates.renderUtf8("packet/packet.ftlh", packetModel(service, model, guards, rendered));
+    }
+
+    private Map<String, Object> packetModel(ServiceView service, TemplateModel model, List<PacketGuards> guards,
+                                            ServiceSections rendered) {
+        return Map.of("service", model, "guards", guards, "sections", sections(service, guards),
+                "sectionHtml", rendered.packet(), "css", css);
     }
 
     static List<Section> sections(ServiceView s, List<PacketGuards> guards) {

@@ -46,10 +46,11 @@ public final class ServicePages {
     }
 
     /**
-     * The text of a service's three files: its page, the page's Markdown copy (as the UTF-8 bytes
-     * written: see {@link Templates#renderUtf8}) and its review packet.
+     * A service's three files as the UTF-8 bytes written (each rendered straight to bytes, part by
+     * part: see {@link Templates#renderUtf8}): its page, the page's Markdown copy and its review
+     * packet.
      */
-    public record Pages(String html, byte[] markdown, String packet) {
+    public record Pages(byte[] html, byte[] markdown, byte[] packet) {
     }
 
     /**
@@ -86,8 +87,8 @@ public final class ServicePages {
         }
         byte[] md = templates.renderUtf8("md/service.ftl", model);
         model.put("sectionHtml", sections.page());
-        String html = templates.render("pages/service.ftlh", model);
-        String review = packet.render(service, wrapped, prepared.guards(), sections);
+        byte[] html = templates.renderUtf8("pages/service.ftlh", model);
+        byte[] review = packet.renderUtf8(service, wrapped, prepared.guards(), sections);
         return new Pages(html, md, review);
     }
 }
