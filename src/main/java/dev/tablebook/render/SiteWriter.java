@@ -60,10 +60,8 @@ public final class SiteWriter implements AutoCloseable {
         Path target = target(relative);
         try {
             folder(target.getParent());
-            Files.deleteIfExists(target); // a kept file is a hard link to the current site's: never written through
             // one channel write for the whole file (Files.write issues one call per 8 KB)
-            try (FileChannel out = FileChannel.open(target, StandardOpenOption.CREATE,
-                    StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
+            try (FileChannel out = create(target)) {
                 ByteBuffer buffer = ByteBuffer.wrap(content);
                 while (buffer.hasRemaining()) {
                     out.write(buffer);
@@ -76,6 +74,20 @@ public final class SiteWriter implements AutoCloseable {
         sizes.put(relative, (long) content.length);
         if (written.incrementAndGet() == PAUSE_AFTER) {
             SiteSwap.pause("writing");
+        }
+    }
+
+    /**
+     * A new file at {@code target}: a file already there (a kept file is a hard link to the current
+     * site's) is removed first, never written through. Most files are new, so the first try is one
+     * exclusive open, without a look for a file to delete.
+     */
+    private static FileChannel create(Path target) throws IOException {
+        try {
+            return FileChannel.open(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            Files.delete(target);
+            return FileChannel.open(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
     }
 
