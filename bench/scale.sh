@@ -162,7 +162,17 @@ if [ ! -f "$work/rows-1000" ]; then
 fi
 
 echo
-echo "tablebook: $jar ($(java -jar "$jar" --version 2>/dev/null | head -1)), run by $how, $(nproc) cores"
+# the machine's pace at the end of the run: the JVM's start (`--version`), the median of five; on a
+# virtual machine whose speed moves (0.18 s to 0.39 s has been seen), figures taken at different
+# paces are not comparable
+starts=()
+for _ in 1 2 3 4 5; do
+  /usr/bin/time -f '%e' -o "$work/start.$$" "${java_run[@]}" --version >/dev/null 2>&1 || true
+  starts+=("$(tail -1 "$work/start.$$")")
+done
+start_median=$(printf '%s\n' "${starts[@]}" | sort -n | sed -n 3p)
+echo "tablebook: $jar ($(java -jar "$jar" --version 2>/dev/null | head -1)), run by $how, $(nproc) cores;" \
+  "JVM start (--version) ${start_median} s, the median of five"
 printf '%-6s %-22s %-8s %9s %9s %10s  %s\n' "N" "step" "status" "wall s" "CPU s" "RSS MB" "note"
 cat "$work/rows"
 echo
