@@ -22,11 +22,12 @@ hot=(
   'dev.tablebook.render.RecordObjectWrapper$ListModel::get'
 )
 # compiled SHARE: the methods the client compiler compiled in a build of the examples, as the launcher
-# runs it (the client compiler, the parallel collector), with -Xshare:on (the archive must map) or off
+# runs it (the client compiler with a build's lower thresholds, the parallel collector), with
+# -Xshare:on (the archive must map) or off
 compiled() {
   local out="$target/cds-check-site-$1"
   "$java" -XX:+PrintCompilation -Djava.awt.headless=true -XX:SharedArchiveFile="$archive" -Xshare:"$1" \
-    -Xlog:cds=off -Xlog:cds+dynamic=off -XX:TieredStopAtLevel=1 -XX:+UseParallelGC \
+    -Xlog:cds=off -Xlog:cds+dynamic=off -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=0.25 -XX:+UseParallelGC \
     -jar "$jar" build --quiet --no-cache "$designs" --out "$out" \
     | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /::/) { print $i; break } }' | sort -u
 }
