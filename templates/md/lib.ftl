@@ -1,3 +1,3 @@
-<#-- Markdown macros: a data table (render/DataTable.java, written by render/DataTableMarkup.java, which escapes every text as md() does). Every other text goes through md(). -->
+<#-- Markdown macros: a data table (render/DataTable.java), written by render/DataTableMarkup.java, which escapes every text as md() does. -->
 <#macro table t>
 ${dataTableMd(t)}</#macro>

@@ -2,7 +2,6 @@ package dev.tablebook.render;
 
 import freemarker.ext.util.WrapperTemplateModel;
 import freemarker.template.TemplateMethodModelEx;
-import freemarker.template.TemplateModel;
 import freemarker.template.TemplateModelException;
 import freemarker.template.TemplateScalarModel;
 
@@ -15,7 +14,7 @@ import java.util.List;
  * that redefines a macro is read as before.
  *
  * <p>The tables of figures beside every chart and cost block are most of a service page's cells
- * (about 4,000 of them on the examples' largest page, as many again in its Markdown copy): written
+ * (3,168 of the ~4,400 cells of the examples' largest page, and its Markdown copy repeats them): written
  * here a cell is a few appends, where the macro evaluated half a dozen expressions through the
  * object wrapper for it. The markup is the macros' own, byte for byte ({@code DataTableMarkupTest}
  * renders the macros as they were beside these): every text escaped as the page templates escape
@@ -29,14 +28,14 @@ final class DataTableMarkup {
     static String html(DataTable t, String caption) {
         List<Boolean> numeric = t.numeric();
         StringBuilder b = new StringBuilder(256 + 64 * t.rows().size() * t.headers().size());
-        boolean captioned = !caption.isEmpty();
+        String label = escape(caption);
         b.append("<div class=\"scroll\" tabindex=\"0\" role=\"region\"");
-        if (captioned) {
-            b.append(" aria-label=\"").append(escape(caption)).append('"');
+        if (!label.isEmpty()) {
+            b.append(" aria-label=\"").append(label).append('"');
         }
         b.append(">\n<table class=\"data\">\n  ");
-        if (captioned) {
-            b.append("<caption>").append(escape(caption)).append("</caption>");
+        if (!label.isEmpty()) {
+            b.append("<caption>").append(label).append("</caption>");
         }
         b.append("\n  <thead><tr>");
         List<String> headers = t.headers();
@@ -127,7 +126,6 @@ final class DataTableMarkup {
         if (argument instanceof TemplateScalarModel s) {
             return s.getAsString();
         }
-        throw new TemplateModelException(function + ": the caption is not a text"
-                + (argument instanceof TemplateModel ? "" : " (" + argument + ")"));
+        throw new TemplateModelException(function + ": the caption is not a text");
     }
 }

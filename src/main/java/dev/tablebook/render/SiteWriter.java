@@ -8,11 +8,13 @@ import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.util.Set;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.nio.file.LinkOption;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -77,18 +79,28 @@ public final class SiteWriter implements AutoCloseable {
         }
     }
 
+    /** Makes a file that must not exist yet ({@link #replacing}). */
+    private interface Creation<T> {
+        T create() throws IOException;
+    }
+
     /**
-     * A new file at {@code target}: a file already there (a kept file is a hard link to the current
-     * site's) is removed first, never written through. Most files are new, so the first try is one
-     * exclusive open, without a look for a file to delete.
+     * Creates {@code target} with {@code creation}, which fails when a file is already there: that
+     * file (a kept file is a hard link to the current site's, so it is never written through) is
+     * deleted and the creation tried once more. Most paths are new, so a file costs one exclusive
+     * create, without a look for a file to delete first.
      */
-    private static FileChannel create(Path target) throws IOException {
+    private static <T> T replacing(Path target, Creation<T> creation) throws IOException {
         try {
-            return FileChannel.open(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        } catch (java.nio.file.FileAlreadyExistsException e) {
+            return creation.create();
+        } catch (FileAlreadyExistsException e) {
             Files.delete(target);
-            return FileChannel.open(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            return creation.create();
         }
+    }
+
+    private static FileChannel create(Path target) throws IOException {
+        return replacing(target, () -> FileChannel.open(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
     }
 
     /** The folders made so far in the temporary folder: each is created once, not once per file. */
@@ -130,19 +142,28 @@ public final class SiteWriter implements AutoCloseable {
      */
     public void keep(String relative) {
         Path source = inOutput(relative);
-        if (!Files.isRegularFile(source, LinkOption.NOFOLLOW_LINKS)) {
+        BasicFileAttributes file;
+        try {
+            file = Files.readAttributes(source, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            file = null;
+        }
+        if (file == null || !file.isRegularFile()) {
             throw new IllegalArgumentException("no such file in the current site: " + relative);
         }
         Path target = target(relative);
         try {
             folder(target.getParent());
-            Files.deleteIfExists(target);
-            try {
-                Files.createLink(target, source);
-            } catch (UnsupportedOperationException | IOException e) {
-                Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
-            }
-            sizes.put(relative, Files.size(target));
+            replacing(target, () -> {
+                try {
+                    return Files.createLink(target, source);
+                } catch (FileAlreadyExistsException e) {
+                    throw e;
+                } catch (UnsupportedOperationException | IOException e) {
+                    return Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            });
+            sizes.put(relative, file.size());
         } catch (IOException e) {
             throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
         }

@@ -38,6 +38,20 @@ class SiteWriterTest {
     }
 
     @Test
+    void aFileWrittenThenKeptIsTheCurrentSitesFile(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("site");
+        site(out, "services/a.html", "old a");
+        try (SiteWriter writer = new SiteWriter(out)) {
+            writer.add("services/a.html", "a longer new text");
+            writer.keep("services/a.html");
+            writer.keep("services/a.html"); // kept twice: the link is replaced, not refused
+            assertEquals(5, writer.size("services/a.html"));
+            writer.commit();
+        }
+        assertEquals("old a", Files.readString(out.resolve("services/a.html")));
+    }
+
+    @Test
     void aFileWrittenTwiceHoldsTheSecondText(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("site");
         site(out, "index.html", "a longer first text", "index.html", "second");
