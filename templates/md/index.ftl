@@ -1,8 +1,14 @@
 <#import "lib.ftl" as lib>
 # Services
 <#if verified??>
+<#list verified.engines as e>
 
-Proved on **${md(verified.engine)}** at ${verified.at}: <#list verified.services as s>[${md(s.service)}](services/${s.service}.md) ${s.tally}<#sep>; </#list>.
+Proved on **${md(e.engine)}** at ${e.at}: <#list e.services as s>[${md(s.service)}](services/${s.service}.md) ${s.tally}<#sep>; </#list>.
+</#list>
+<#if (verified.engines?size > 1)>
+
+The engines differ on the status of ${verified.statusDifferences} pattern<#if verified.statusDifferences != 1>s</#if> and on the consumed units of ${verified.unitDifferences}; each pattern says how.
+</#if>
 </#if>
 
 ${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json); the [rule catalog](rules/index.md) explains every finding.

@@ -39,9 +39,15 @@ This design lists no access patterns.
 ### Pattern ${md(p.id)}
 
 **${md(p.name)}**
-<#if verified?? && (verified.byService[service.service][p.id])??><#assign v = verified.byService[service.service][p.id]>
+<#if verified?? && (verified.byService[service.service][p.id])??><#assign line = verified.byService[service.service][p.id]>
+<#list line.statuses as v>
 
-**On ${md(verified.engine)}:** ${v.label}<#if v.reason?has_content> ${md(v.reason)}</#if><#if v.predicted?has_content> · units: predicted ${v.predicted}, consumed ${v.consumed}</#if><#if v.unitsNote?has_content> (${md(v.unitsNote)})</#if>
+**On ${md(v.engine)}:** ${v.label}<#if v.reason?has_content> ${md(v.reason)}</#if><#if v.predicted?has_content> · units: predicted ${v.predicted}, consumed ${v.consumed}</#if><#if v.unitsNote?has_content> (${md(v.unitsNote)})</#if>
+</#list>
+<#if line.difference?has_content>
+
+**Engines differ:** ${md(line.difference)}
+</#if>
 </#if>
 <#if p.descriptionMarkdown?has_content>
 

@@ -30,7 +30,7 @@ public record BuildKey(String format, String tool, String runtime, String templa
 
     static BuildKey of(CachedBuild.Request r) {
         return new BuildKey(FORMAT, ofTool(), ofRuntime(), ofFolder(r.templates() == null ? null : r.templates().folder()),
-                ofFiles(r.pricing().pricingFiles()), String.valueOf(r.pricing().regionOverride()), ofFile(r.verifiedFile()));
+                ofFiles(r.pricing().pricingFiles()), String.valueOf(r.pricing().regionOverride()), ofFiles(r.verifiedFiles()));
     }
 
     /** The digest of every part, as the cache stores it. */

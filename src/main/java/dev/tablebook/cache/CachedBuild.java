@@ -60,9 +60,10 @@ public final class CachedBuild {
      * to use the cache at all ({@code --no-cache}: a full build, which still writes the cache).
      */
     public record Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
-                          Path verifiedFile, boolean useCache) {
+                          List<Path> verifiedFiles, boolean useCache) {
         public Request {
             designs = List.copyOf(designs);
+            verifiedFiles = verifiedFiles == null ? List.of() : List.copyOf(verifiedFiles);
         }
     }
 

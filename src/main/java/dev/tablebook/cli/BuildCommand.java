@@ -2,6 +2,7 @@ package dev.tablebook.cli;
 
 import dev.tablebook.render.check.TextReport;
 import dev.tablebook.load.VerifiedReader;
+import dev.tablebook.model.verified.VerifyReport;
 import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.cache.CachedBuild;
 import dev.tablebook.render.SiteSwap;
@@ -14,6 +15,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -42,8 +44,9 @@ final class BuildCommand implements Callable<Integer> {
     boolean noCache;
 
     @Option(names = "--verified", paramLabel = "FILE",
-            description = "A `verify --format json` report: each pattern shows its status and units, the index the engine.")
-    Path verifiedFile;
+            description = "A `verify --format json` report: each pattern shows its status and units, the index the engine."
+                    + " Repeat it for each engine: every engine's result is shown, and where they differ the page says so.")
+    List<Path> verifiedFiles = new ArrayList<>();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -61,18 +64,22 @@ final class BuildCommand implements Callable<Integer> {
             throw new CannotRun(e.getMessage());
         }
         VerifiedView verified = null;
-        if (verifiedFile != null) {
-            try {
-                verified = VerifiedView.of(VerifiedReader.read(verifiedFile));
-            } catch (VerifiedReader.NotAReport e) {
-                throw new CannotRun(e.getMessage());
+        if (!verifiedFiles.isEmpty()) {
+            List<VerifyReport> reports = new ArrayList<>();
+            for (Path f : verifiedFiles) {
+                try {
+                    reports.add(VerifiedReader.read(f));
+                } catch (VerifiedReader.NotAReport e) {
+                    throw new CannotRun(e.getMessage());
+                }
             }
+            verified = VerifiedView.of(reports);
         }
         writer.recovered().forEach(note -> stderr.println("tablebook: " + note));
         CachedBuild.Outcome built;
         try (ProgressLine progress = ProgressLine.of(stderr, quiet); writer) {
             built = new CachedBuild().progress(progress).build(new CachedBuild.Request(inputs, pricing.pricing(),
-                    new Templates(), verified, verifiedFile, !noCache), writer);
+                    new Templates(), verified, verifiedFiles, !noCache), writer);
             SiteSwap.pause("checked");
             progress.close();
             if (!quiet && built.fullBuildBecause() != null

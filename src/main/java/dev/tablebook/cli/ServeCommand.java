@@ -102,7 +102,7 @@ final class ServeCommand implements Callable<Integer> {
                 writer.checkApartFrom(inputs);
                 writer.checkOutput();
                 CachedBuild.Outcome built = new CachedBuild().build(new CachedBuild.Request(inputs, pricing.get(),
-                        pages, null, null, true), writer);
+                        pages, null, List.of(), true), writer);
                 writer.commit();
                 return built.inputErrors();
             }

@@ -268,13 +268,43 @@ final class ReadCheck {
         return x != null && x.isGsi() ? x.partition() : List.of(t.partitionKey());
     }
 
+    /**
+     * The values the keys of a call of several parts share: those of the first item of the first
+     * entity in {@code returns} whose values make every part's key name a stored item (an order
+     * whose payment was written too: an order from the entity's {@code samples} may have none),
+     * else of its first item, whose missing partners the check then reports.
+     */
+    private Map<String, Object> sharedTarget(SdkRequest r, Table t, List<Store.Stored> items) {
+        if (items.isEmpty()) {
+            return Map.of();
+        }
+        if (r.parts().size() > 1) {
+            for (Store.Stored candidate : items) {
+                boolean all = true;
+                for (SdkRequest part : r.parts()) {
+                    try {
+                        all = run.store().get(t, Executor.values(part.key(), candidate.values())) != null;
+                    } catch (Executor.Unbound e) {
+                        all = false;
+                    }
+                    if (!all) {
+                        break;
+                    }
+                }
+                if (all) {
+                    return candidate.values();
+                }
+            }
+        }
+        return items.get(0).values();
+    }
+
     private Verdict multiGet(Read p, SdkRequest r, Table t, List<String> returns) {
         Map<String, List<Store.Stored>> byEntity = new LinkedHashMap<>();
         for (String e : returns) {
             byEntity.put(e, run.itemsOf(t, null, List.of(e)));
         }
-        Map<String, Object> shared = byEntity.get(returns.get(0)).isEmpty() ? Map.of()
-                : byEntity.get(returns.get(0)).get(0).values();
+        Map<String, Object> shared = sharedTarget(r, t, byEntity.get(returns.get(0)));
         List<Store.Stored> asked = new ArrayList<>();
         Executor.Bindings b = (part, copy) -> {
             if (r.parts().size() > 1) {

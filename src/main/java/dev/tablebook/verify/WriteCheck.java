@@ -2,6 +2,7 @@ package dev.tablebook.verify;
 
 import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.model.Write;
+import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Entity;
@@ -31,6 +32,13 @@ import java.util.Set;
 final class WriteCheck {
     private final Run run;
 
+    /**
+     * The collection number of this pattern's fresh values: {@link ExampleData#FRESH} plus the
+     * number of writes before it in the design, so that two patterns that create the same entity
+     * (a transaction that writes the owner's membership, then a put of one) create different items.
+     */
+    private int fresh = ExampleData.FRESH;
+
     WriteCheck(Run run) {
         this.run = run;
     }
@@ -40,6 +48,7 @@ final class WriteCheck {
     }
 
     Verdict check(Write p, SdkRequest r) {
+        fresh = freshCollection(p);
         boolean multi = r.kind() == SdkRequest.Kind.BATCH_WRITE || r.kind() == SdkRequest.Kind.TRANSACT_WRITE;
         List<SdkRequest> parts = multi ? r.parts() : List.of(r);
         List<WriteLeg> legs = p.writes();
@@ -153,6 +162,19 @@ final class WriteCheck {
         return out;
     }
 
+    private int freshCollection(Write p) {
+        int before = 0;
+        for (AccessPattern q : run.design().patterns()) {
+            if (q == p) {
+                break;
+            }
+            if (q instanceof Write) {
+                before++;
+            }
+        }
+        return ExampleData.FRESH + before;
+    }
+
     /** The values the legs share: those of the item the first update or delete changes, else fresh ones. */
     private Map<String, Object> shared(List<WriteLeg> legs) {
         for (WriteLeg l : legs) {
@@ -162,13 +184,14 @@ final class WriteCheck {
             }
         }
         Entity e = run.entity(legs.get(0).entity());
-        return run.data().values(e, ExampleData.FRESH, ExampleData.FRESH);
+        return run.data().values(e, fresh, ExampleData.FRESH);
     }
 
     private Map<String, Object> values(WriteLeg leg, int copy, Map<String, Object> shared, List<WriteLeg> legs) {
         Entity e = run.entity(leg.entity());
         Table t = run.table(leg.table());
-        if (leg.action() == WriteAction.UPDATE || leg.action() == WriteAction.DELETE || leg.action() == WriteAction.CHECK) {
+        if (leg.action() == WriteAction.UPDATE || leg.action() == WriteAction.DELETE
+                || leg.action() == WriteAction.CHECK && !assertsAbsence(leg)) {
             List<Store.Stored> items = run.itemsOf(t, null, List.of(e.name()));
             List<Store.Stored> agreeing = items.stream().filter(s -> agrees(s.values(), shared)).toList();
             List<Store.Stored> pool = agreeing.isEmpty() ? items : agreeing;
@@ -184,13 +207,13 @@ final class WriteCheck {
                     Attribute attr = e.attribute(a);
                     if (!fixed.contains(a)) {
                         v.put(a, run.data().value(a, attr == null ? AttrType.S : attr.type(),
-                                attr == null ? 0 : attr.bytes(), ExampleData.FRESH, ExampleData.FRESH + copy));
+                                attr == null ? 0 : attr.bytes(), fresh, ExampleData.FRESH + copy));
                     }
                 }
             }
             return v;
         }
-        Map<String, Object> v = run.data().values(e, ExampleData.FRESH, ExampleData.FRESH);
+        Map<String, Object> v = run.data().values(e, fresh, ExampleData.FRESH);
         shared.forEach((k, x) -> {
             if (run.data().partitionLevel(k) && v.containsKey(k)) {
                 v.put(k, x);
@@ -209,11 +232,21 @@ final class WriteCheck {
                 if (!others.contains(a)) {
                     Attribute attr = e.attribute(a);
                     v.put(a, run.data().value(a, attr == null ? AttrType.S : attr.type(), attr == null ? 0 : attr.bytes(),
-                            ExampleData.FRESH, ExampleData.FRESH + copy));
+                            fresh, ExampleData.FRESH + copy));
                 }
             }
         }
         return v;
+    }
+
+    /**
+     * A condition check that the item is not there ({@code attribute_not_exists(pk)}: the vector of
+     * a new note must not exist yet) is bound, as a create is, to fresh values that share the
+     * call's partition attributes: on an example item it would fail by construction.
+     */
+    static boolean assertsAbsence(WriteLeg leg) {
+        return leg.action() == WriteAction.CHECK && leg.condition() != null
+                && leg.condition().strip().matches("attribute_not_exists\\(\\s*[A-Za-z0-9_.#-]+\\s*\\)");
     }
 
     private static boolean agrees(Map<String, Object> a, Map<String, Object> b) {

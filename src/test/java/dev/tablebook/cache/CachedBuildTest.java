@@ -57,7 +57,7 @@ class CachedBuildTest {
         writer.checkApartFrom(List.of(designs));
         writer.checkOutput();
         CachedBuild.Outcome o = new CachedBuild().build(new CachedBuild.Request(List.of(designs), pricing, templates,
-                null, null, cache), writer);
+                null, List.of(), cache), writer);
         writer.commit();
         return o;
     }

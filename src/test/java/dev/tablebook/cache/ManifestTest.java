@@ -99,15 +99,15 @@ class ManifestTest {
         Files.writeString(templates.resolve("note.txt"), "a");
         Path verified = Files.writeString(dir.resolve("verified.json"), "{}");
         CachedBuild.Request base = new CachedBuild.Request(List.of(dir), new Pricing(sheet, null), new Templates(templates),
-                null, verified, true);
+                null, List.of(verified), true);
         String key = BuildKey.of(base).digest();
         assertEquals(key, BuildKey.of(base).digest(), "the same inputs give the same key");
         assertNotEquals(key, BuildKey.of(new CachedBuild.Request(List.of(dir), new Pricing(sheet, "eu-west-1"),
-                new Templates(templates), null, verified, true)).digest(), "--region");
+                new Templates(templates), null, List.of(verified), true)).digest(), "--region");
         assertNotEquals(key, BuildKey.of(new CachedBuild.Request(List.of(dir), new Pricing(sheet, null), new Templates(),
-                null, verified, true)).digest(), "the built-in templates instead of a folder");
+                null, List.of(verified), true)).digest(), "the built-in templates instead of a folder");
         assertNotEquals(key, BuildKey.of(new CachedBuild.Request(List.of(dir), new Pricing(sheet, null),
-                new Templates(templates), null, null, true)).digest(), "no --verified");
+                new Templates(templates), null, List.of(), true)).digest(), "no --verified");
         Files.writeString(sheet, Files.readString(sheet) + "\n# edited\n");
         String afterSheet = BuildKey.of(base).digest();
         assertNotEquals(key, afterSheet, "a price sheet edited");

@@ -58,6 +58,40 @@ class BuildVerifiedTest {
         assertTrue(!Files.readString(dir.resolve("b/services/orders.html")).contains("class=\"verified\""));
     }
 
+    private static final VerifyReport SECOND = new VerifyReport("moto", "http://127.0.0.1:5000",
+            "2026-12-01T21:05:00Z", true, List.of(new ServiceResult("orders", "designs/orders.yaml", List.of(
+                    new PatternResult("AP2", "AP2", PatternResult.Status.VERIFIED, null, new Pos("designs/orders.yaml", 30, 5),
+                            new PatternResult.Units(0.5, 0), new PatternResult.Units(1, 0), "fixed", List.of()),
+                    new PatternResult("AP7", "AP7", PatternResult.Status.VERIFIED, null, new Pos("designs/orders.yaml", 96, 5),
+                            new PatternResult.Units(4, 0), null, null, List.of())), List.of())), List.of());
+
+    @Test
+    void twoEnginesAreShownSideBySideAndWhatTheyDisagreeOnIsSaid(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("dynalite.json"), VerifyJson.render(REPORT));
+        Path g = Files.writeString(dir.resolve("moto.json"), VerifyJson.render(SECOND));
+        assertEquals(0, run("build", "designs/orders.yaml", "--out", dir.resolve("a").toString(), "--quiet",
+                "--verified", f.toString(), "--verified", g.toString()));
+        String page = Files.readString(dir.resolve("a/services/orders.html"));
+        assertTrue(page.contains("<strong>On dynalite:</strong> <span class=\"badge info\">not-verifiable</span>"), page);
+        assertTrue(page.contains("<strong>On moto:</strong> <span class=\"badge ok\">verified</span>"), page);
+        assertTrue(page.contains("engines differ</span> not-verifiable on dynalite, verified on moto"), page);
+        // AP2: the same status, other units: said, not averaged
+        assertTrue(page.contains("engines differ</span> consumed 0.5 RRU / 0 WRU on dynalite, 1 RRU / 0 WRU on moto"),
+                page);
+        String index = Files.readString(dir.resolve("a/index.html"));
+        assertTrue(index.contains("Proved on <strong>dynalite</strong> at 2026-12-01T21:00:00Z"), index);
+        assertTrue(index.contains("Proved on <strong>moto</strong> at 2026-12-01T21:05:00Z"), index);
+        assertTrue(index.contains("The engines differ on the status of 1 pattern and on the consumed units of 1;"), index);
+        String md = Files.readString(dir.resolve("a/services/orders.md"));
+        assertTrue(md.contains("**Engines differ:** not-verifiable on dynalite, verified on moto"), md);
+
+        // one report: no comparison is drawn
+        assertEquals(0, run("build", "designs/orders.yaml", "--out", dir.resolve("b").toString(), "--quiet",
+                "--verified", g.toString()));
+        assertTrue(!Files.readString(dir.resolve("b/services/orders.html")).contains("engines differ"));
+        assertTrue(!Files.readString(dir.resolve("b/index.html")).contains("The engines differ"));
+    }
+
     @Test
     void aFileThatIsNoReportCannotRun(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("x.json");

@@ -27,6 +27,27 @@ enum LocalEngine {
             return List.of(bin.toString(), "--host", "127.0.0.1", "--port", Integer.toString(port),
                     "--createTableMs", "0", "--deleteTableMs", "0", "--updateTableMs", "0");
         }
+    },
+    /**
+     * moto in server mode (PyPI {@code moto[server]}), which .ci/run makes sure of; it has
+     * transactions and multi-attribute GSI keys, but reports fixed ConsumedCapacity figures.
+     */
+    MOTO("moto", "vector indexes; its ConsumedCapacity is a fixed figure per operation, not metered") {
+        @Override
+        List<String> command(int port) {
+            String python = System.getProperty("tablebook.python", "python3");
+            try {
+                Process probe = new ProcessBuilder(python, "-c", "import moto.server").redirectErrorStream(true).start();
+                String said = new String(probe.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                if (probe.waitFor() != 0) {
+                    throw new AssertionError("moto is not installed for " + python + ": run `bash .ci/run`"
+                            + " (pip install 'moto[server]') before mvn verify\n" + said);
+                }
+            } catch (IOException | InterruptedException e) {
+                throw new AssertionError("cannot run " + python + " to start moto: " + e.getMessage(), e);
+            }
+            return List.of(python, "-m", "moto.server", "-H", "127.0.0.1", "-p", Integer.toString(port));
+        }
     };
 
     private final String label;
@@ -54,10 +75,12 @@ enum LocalEngine {
 
     /** A running engine process on a loopback port. */
     static final class Running implements AutoCloseable {
+        private final LocalEngine engine;
         private final Process process;
         private final int port;
 
-        private Running(Process process, int port) {
+        private Running(LocalEngine engine, Process process, int port) {
+            this.engine = engine;
             this.process = process;
             this.port = port;
         }
@@ -70,7 +93,7 @@ enum LocalEngine {
         Verified verify(String designs) throws IOException {
             java.io.StringWriter out = new java.io.StringWriter();
             int exit = dev.tablebook.cli.Main.run(new java.io.PrintWriter(out), new java.io.PrintWriter(new java.io.StringWriter()),
-                    "verify", designs, "--endpoint", endpoint(), "--engine", "dynalite", "--format", "json");
+                    "verify", designs, "--endpoint", endpoint(), "--engine", engine.label, "--format", "json");
             return new Verified(exit, new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString()));
         }
 
@@ -100,7 +123,7 @@ enum LocalEngine {
             }
             try (Socket s = new Socket()) {
                 s.connect(new InetSocketAddress("127.0.0.1", port), 200);
-                return new Running(p, port);
+                return new Running(this, p, port);
             } catch (IOException e) {
                 Thread.sleep(50);
             }

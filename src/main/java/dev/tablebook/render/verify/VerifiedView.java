@@ -4,42 +4,107 @@ import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.model.verified.ServiceResult;
 import dev.tablebook.model.verified.VerifyReport;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * A verify report as the site shows it ({@code build --verified FILE}): per service and
- * pattern its status, what differed and the units, and per service the tally for the index.
+ * One or more verify reports as the site shows them ({@code build --verified FILE}, repeated for
+ * each engine): per service and pattern each engine's status, what differed and the units, with
+ * what the engines disagree on said beside them, never merged; per engine the tally of each
+ * service for the index, and how many patterns the engines disagree on.
  */
-public record VerifiedView(String engine, String at, List<ServiceLine> services,
-                           Map<String, Map<String, PatternStatus>> byService) {
+public record VerifiedView(List<EngineLine> engines, Map<String, Map<String, PatternLine>> byService,
+                           int statusDifferences, int unitDifferences) {
+
+    public VerifiedView {
+        engines = List.copyOf(engines);
+    }
+
+    /** One engine's report: its name, when it ran, and each service's tally. */
+    public record EngineLine(String engine, String at, List<ServiceLine> services) {
+    }
 
     public record ServiceLine(String service, String tally) {
     }
 
-    public record PatternStatus(String label, String cssClass, String reason, String predicted, String consumed,
-                                String unitsNote) {
+    /**
+     * A pattern on every engine that ran it, in the order of the reports, and what the engines
+     * disagree on ("" when they agree or one engine ran it).
+     */
+    public record PatternLine(List<PatternStatus> statuses, String difference) {
+    }
+
+    public record PatternStatus(String engine, String label, String cssClass, String reason, String predicted,
+                                String consumed, String unitsNote) {
     }
 
     public static VerifiedView of(VerifyReport r) {
-        Map<String, Map<String, PatternStatus>> by = new LinkedHashMap<>();
-        List<ServiceLine> lines = r.services().stream().map(s -> new ServiceLine(s.service(), VerifyText.tally(s))).toList();
-        for (ServiceResult s : r.services()) {
-            Map<String, PatternStatus> patterns = new LinkedHashMap<>();
-            for (PatternResult p : s.patterns()) {
-                boolean shown = p.status() != PatternResult.Status.NOT_VERIFIABLE;
-                patterns.put(p.id(), new PatternStatus(p.status().label(), switch (p.status()) {
-                    case VERIFIED -> "ok";
-                    case MISMATCH -> "error";
-                    case NOT_VERIFIABLE -> "info";
-                }, p.reason() == null ? "" : p.reason(),
-                        shown && p.predicted() != null ? VerifyText.units(p.predicted()) : "",
-                        shown && p.consumed() != null ? VerifyText.units(p.consumed()) : shown ? "not reported" : "",
-                        p.unitsNote() == null ? "" : p.unitsNote()));
+        return of(List.of(r));
+    }
+
+    public static VerifiedView of(List<VerifyReport> reports) {
+        List<EngineLine> engines = new ArrayList<>();
+        Map<String, Map<String, List<PatternResult>>> results = new LinkedHashMap<>();
+        Map<String, Map<String, List<PatternStatus>>> statuses = new LinkedHashMap<>();
+        for (VerifyReport r : reports) {
+            engines.add(new EngineLine(r.engine(), r.verifiedAt(),
+                    r.services().stream().map(s -> new ServiceLine(s.service(), VerifyText.tally(s))).toList()));
+            for (ServiceResult s : r.services()) {
+                for (PatternResult p : s.patterns()) {
+                    results.computeIfAbsent(s.service(), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(p.id(), k -> new ArrayList<>()).add(p);
+                    statuses.computeIfAbsent(s.service(), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(p.id(), k -> new ArrayList<>()).add(status(r.engine(), p));
+                }
             }
-            by.put(s.service(), patterns);
         }
-        return new VerifiedView(r.engine(), r.verifiedAt(), lines, by);
+        Map<String, Map<String, PatternLine>> by = new LinkedHashMap<>();
+        int statusDiffs = 0;
+        int unitDiffs = 0;
+        for (var service : statuses.entrySet()) {
+            Map<String, PatternLine> patterns = new LinkedHashMap<>();
+            for (var pattern : service.getValue().entrySet()) {
+                List<PatternResult> ran = results.get(service.getKey()).get(pattern.getKey());
+                List<PatternStatus> shown = pattern.getValue();
+                List<String> differ = new ArrayList<>();
+                if (ran.stream().map(PatternResult::status).distinct().count() > 1) {
+                    differ.add(each(shown, PatternStatus::label));
+                    statusDiffs++;
+                }
+                // units compared only where every engine ran the call and reported them
+                if (ran.stream().allMatch(p -> p.status() != PatternResult.Status.NOT_VERIFIABLE && p.consumed() != null)
+                        && ran.stream().map(PatternResult::consumed).distinct().count() > 1) {
+                    differ.add("consumed " + each(shown, PatternStatus::consumed));
+                    unitDiffs++;
+                }
+                patterns.put(pattern.getKey(), new PatternLine(shown, String.join("; ", differ)));
+            }
+            by.put(service.getKey(), patterns);
+        }
+        return new VerifiedView(engines, by, statusDiffs, unitDiffs);
+    }
+
+    /** "verified on moto, not-verifiable on dynalite". */
+    private static String each(List<PatternStatus> shown, java.util.function.Function<PatternStatus, String> what) {
+        List<String> parts = new ArrayList<>();
+        for (PatternStatus s : shown) {
+            parts.add(what.apply(s) + " on " + s.engine());
+        }
+        return String.join(", ", parts);
+    }
+
+    private static PatternStatus status(String engine, PatternResult p) {
+        boolean shown = p.status() != PatternResult.Status.NOT_VERIFIABLE;
+        return new PatternStatus(Objects.requireNonNull(engine), p.status().label(), switch (p.status()) {
+            case VERIFIED -> "ok";
+            case MISMATCH -> "error";
+            case NOT_VERIFIABLE -> "info";
+        }, p.reason() == null ? "" : p.reason(),
+                shown && p.predicted() != null ? VerifyText.units(p.predicted()) : "",
+                shown && p.consumed() != null ? VerifyText.units(p.consumed()) : shown ? "not reported" : "",
+                p.unitsNote() == null ? "" : p.unitsNote());
     }
 }
