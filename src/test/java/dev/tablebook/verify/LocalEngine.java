@@ -73,6 +73,41 @@ enum LocalEngine {
     record Verified(int exit, com.fasterxml.jackson.databind.JsonNode report) {
     }
 
+    /** A pattern of a verify report by service and id; an AssertionError when there is none. */
+    static com.fasterxml.jackson.databind.JsonNode pattern(com.fasterxml.jackson.databind.JsonNode report, String service,
+                                                          String id) {
+        for (var s : report.get("services")) {
+            if (s.get("service").asText().equals(service)) {
+                for (var p : s.get("patterns")) {
+                    if (p.get("id").asText().equals(id)) {
+                        return p;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no pattern " + service + "/" + id);
+    }
+
+    /** The verified patterns whose consumed units differ from the predicted ones with no note saying why. */
+    static List<String> unexplainedUnits(com.fasterxml.jackson.databind.JsonNode report) {
+        List<String> out = new ArrayList<>();
+        for (var s : report.get("services")) {
+            for (var p : s.get("patterns")) {
+                var c = p.get("consumed");
+                if (!p.get("status").asText().equals("verified") || c.isNull()) {
+                    continue;
+                }
+                var m = p.get("predicted");
+                boolean equal = c.get("read_units").asDouble() == m.get("read_units").asDouble()
+                        && c.get("write_units").asDouble() == m.get("write_units").asDouble();
+                if (!equal && p.get("units_note").isNull()) {
+                    out.add(s.get("service").asText() + "/" + p.get("id").asText());
+                }
+            }
+        }
+        return out;
+    }
+
     /** A running engine process on a loopback port. */
     static final class Running implements AutoCloseable {
         private final LocalEngine engine;

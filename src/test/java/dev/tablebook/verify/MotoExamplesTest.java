@@ -35,16 +35,7 @@ class MotoExamplesTest {
     }
 
     private static JsonNode pattern(JsonNode report, String service, String id) {
-        for (JsonNode s : report.get("services")) {
-            if (s.get("service").asText().equals(service)) {
-                for (JsonNode p : s.get("patterns")) {
-                    if (p.get("id").asText().equals(id)) {
-                        return p;
-                    }
-                }
-            }
-        }
-        throw new AssertionError("no pattern " + service + "/" + id);
+        return LocalEngine.pattern(report, service, id);
     }
 
     @Test
@@ -103,21 +94,7 @@ class MotoExamplesTest {
      */
     @Test
     void unitsThatDifferAreExplainedAndMotosFixedFiguresShow() {
-        List<String> unexplained = new ArrayList<>();
-        for (JsonNode s : report.get("services")) {
-            for (JsonNode p : s.get("patterns")) {
-                JsonNode c = p.get("consumed");
-                if (!p.get("status").asText().equals("verified") || c.isNull()) {
-                    continue;
-                }
-                JsonNode m = p.get("predicted");
-                boolean equal = c.get("read_units").asDouble() == m.get("read_units").asDouble()
-                        && c.get("write_units").asDouble() == m.get("write_units").asDouble();
-                if (!equal && p.get("units_note").isNull()) {
-                    unexplained.add(s.get("service").asText() + "/" + p.get("id").asText());
-                }
-            }
-        }
+        List<String> unexplained = LocalEngine.unexplainedUnits(report);
         assertEquals(List.of(), unexplained);
         // AP3 is a strongly consistent GetItem: DynamoDB (and dynalite) meter 1 RRU, moto its fixed 0.5
         JsonNode ap3 = pattern(report, "orders", "AP3");
