@@ -98,8 +98,6 @@ sealed interface CodeTree {
         return sb.append('"').toString();
     }
 
-    /** An identifier for an attribute's value: {@code customer_id} becomes {@code customerId}. */
-    /** Whether the request reads (a sharded one is a scatter-gather: one call per shard). */
     /** The comment of a sharded request whose key names no shard suffix (both SDKs). */
     static String unshardable(int shards) {
         return "sharded over " + shards + " keys, but the key names no shard suffix to build them from";
@@ -120,33 +118,9 @@ sealed interface CodeTree {
         return shardVariable.equals("i") ? "n" : "i";
     }
 
+    /** Whether the request reads (a sharded one is a scatter-gather: one call per shard). */
     static boolean isRead(SdkRequest.Kind k) {
         return k == SdkRequest.Kind.GET || k == SdkRequest.Kind.QUERY || k == SdkRequest.Kind.SCAN
                 || k == SdkRequest.Kind.BATCH_GET || k == SdkRequest.Kind.TRANSACT_GET;
     }
-
-    static String variable(String attribute) {
-        StringBuilder sb = new StringBuilder();
-        boolean upper = false;
-        for (char c : attribute.toCharArray()) {
-            if (Character.isLetterOrDigit(c) && c < 128) {
-                sb.append(upper && sb.length() > 0 ? Character.toUpperCase(c) : c);
-                upper = false;
-            } else {
-                upper = true;
-            }
-        }
-        String v = sb.length() == 0 || Character.isDigit(sb.charAt(0)) ? "v" + sb : sb.toString();
-        return RESERVED.contains(v) ? v + "Value" : v;
-    }
-
-    /** Words that are reserved in JavaScript or Java and may not name a variable. */
-    List<String> RESERVED = List.of("abstract", "arguments", "await", "boolean", "break", "byte", "case", "catch",
-            "char", "class", "const", "continue", "debugger", "default", "delete", "do", "double", "else", "enum",
-            "eval", "export", "extends", "false", "final", "finally", "float", "for", "function", "goto", "if",
-            "implements", "import", "in", "instanceof", "int", "interface", "let", "long", "native", "new", "null",
-            "package", "private", "protected", "public", "return", "short", "static", "super", "switch",
-            "synchronized", "this", "throw", "throws", "transient", "true", "try", "typeof", "var", "void",
-            "volatile", "while", "with", "yield", "record", "sealed", "permits", "client", "dynamoDb", "response",
-            "requestToken");
 }

@@ -45,7 +45,7 @@ final class JavaSdkCall {
         if (shards.placeholder() == null) {
             return sb.append("// ").append(CodeTree.unshardable(n)).append('\n').append(call).toString();
         }
-        String shard = CodeTree.variable(shards.placeholder());
+        String shard = SdkVariables.of(shards.placeholder());
         String number = CodeTree.shardCounter(shard);
         if (!CodeTree.isRead(r.kind())) {
             return sb.append("// ").append(CodeTree.randomShard(n)).append('\n').append("String ").append(shard)
@@ -170,7 +170,7 @@ final class JavaSdkCall {
             List<String> parts = new ArrayList<>();
             for (KeyTemplate.Part p : t.parts()) {
                 parts.add(p instanceof KeyTemplate.Literal l ? CodeTree.quote(l.text())
-                        : CodeTree.variable(((KeyTemplate.Placeholder) p).attribute()));
+                        : SdkVariables.of(((KeyTemplate.Placeholder) p).attribute()));
             }
             expr = String.join(" + ", parts);
         }

@@ -61,7 +61,7 @@ final class JsSdkCall {
         if (shards.placeholder() == null) {
             return sb.append("// ").append(CodeTree.unshardable(n)).append('\n').append(call).toString();
         }
-        String shard = CodeTree.variable(shards.placeholder());
+        String shard = SdkVariables.of(shards.placeholder());
         String number = CodeTree.shardCounter(shard);
         boolean numeric = numeric(r, shards.placeholder());
         if (!gather) {
@@ -188,14 +188,14 @@ final class JsSdkCall {
             return v.type() == AttrType.N && NUMBER.matcher(t.text()).matches() ? t.text() : CodeTree.quote(t.text());
         }
         if (t.singlePlaceholder().isPresent()) {
-            return CodeTree.variable(t.singlePlaceholder().get());
+            return SdkVariables.of(t.singlePlaceholder().get());
         }
         StringBuilder sb = new StringBuilder("`");
         for (KeyTemplate.Part p : t.parts()) {
             if (p instanceof KeyTemplate.Literal l) {
                 sb.append(l.text().replace("\\", "\\\\").replace("`", "\\`").replace("${", "\\${"));
             } else {
-                sb.append("${").append(CodeTree.variable(((KeyTemplate.Placeholder) p).attribute())).append('}');
+                sb.append("${").append(SdkVariables.of(((KeyTemplate.Placeholder) p).attribute())).append('}');
             }
         }
         return sb.append('`').toString();
