@@ -6,9 +6,11 @@ import dev.tablebook.model.Design;
 import dev.tablebook.render.verify.VerifiedView;
 import freemarker.template.TemplateModel;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The files of one service, rendered from that service's inputs alone: its page, the page's
@@ -48,9 +50,24 @@ public final class ServicePages {
     /**
      * A service's three files as the UTF-8 bytes written (each rendered straight to bytes, part by
      * part: see {@link Templates#renderUtf8}): its page, the page's Markdown copy and its review
-     * packet.
+     * packet. Two are equal when their bytes are (a record of arrays would compare the arrays' identity).
      */
     public record Pages(byte[] html, byte[] markdown, byte[] packet) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Pages p && Arrays.equals(html, p.html) && Arrays.equals(markdown, p.markdown)
+                    && Arrays.equals(packet, p.packet);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(Arrays.hashCode(html), Arrays.hashCode(markdown), Arrays.hashCode(packet));
+        }
+
+        @Override
+        public String toString() {
+            return "Pages[html=" + html.length + " B, markdown=" + markdown.length + " B, packet=" + packet.length + " B]";
+        }
     }
 
     /**
