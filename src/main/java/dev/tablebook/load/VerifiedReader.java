@@ -37,6 +37,8 @@ public final class VerifiedReader {
         } catch (JsonProcessingException e) {
             throw new NotAReport(file + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
                     + ": not JSON: " + e.getOriginalMessage());
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new NotAReport(file + ": no such file (a `verify --format json` report is expected)");
         } catch (IOException e) {
             throw new NotAReport("cannot read " + file + ": " + e.getMessage());
         }

@@ -98,5 +98,13 @@ class BuildVerifiedTest {
         Files.writeString(f, "{\"findings\": []}");
         assertEquals(2, run("build", "designs/orders.yaml", "--out", dir.resolve("a").toString(), "--verified",
                 f.toString()));
+        // the second of two reports missing: the build does not run, and says which file
+        Path g = Files.writeString(dir.resolve("dynalite.json"), VerifyJson.render(REPORT));
+        StringWriter err = new StringWriter();
+        assertEquals(2, Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "build", "designs/orders.yaml",
+                "--out", dir.resolve("b").toString(), "--verified", g.toString(), "--verified",
+                dir.resolve("moto.json").toString()));
+        assertTrue(err.toString().contains(dir.resolve("moto.json") + ": no such file"), err.toString());
+        assertTrue(!Files.exists(dir.resolve("b/index.html")));
     }
 }
