@@ -15,8 +15,8 @@ import java.util.List;
  * never skipped): {@code .ci/run} installs it. Adding an engine is one more constant.
  */
 enum LocalEngine {
-    /** dynalite (npm), installed by .ci/run under .engines/. */
-    DYNALITE("dynalite", "TransactWriteItems, TransactGetItems and multi-attribute GSI keys") {
+    /** dynalite (npm), installed by .ci/run under .engines/; it lacks TransactWriteItems, TransactGetItems and multi-attribute GSI keys. */
+    DYNALITE("dynalite") {
         @Override
         List<String> command(int port) {
             Path bin = Path.of(System.getProperty("tablebook.dynalite", ".engines/node_modules/.bin/dynalite"));
@@ -30,9 +30,9 @@ enum LocalEngine {
     },
     /**
      * moto in server mode (PyPI {@code moto[server]}), which .ci/run makes sure of; it has
-     * transactions and multi-attribute GSI keys, but reports fixed ConsumedCapacity figures.
+     * transactions and multi-attribute GSI keys, but reports fixed ConsumedCapacity figures, not metered ones.
      */
-    MOTO("moto", "vector indexes; its ConsumedCapacity is a fixed figure per operation, not metered") {
+    MOTO("moto") {
         @Override
         List<String> command(int port) {
             String python = System.getProperty("tablebook.python", "python3");
@@ -51,22 +51,15 @@ enum LocalEngine {
     };
 
     private final String label;
-    private final String lacks;
 
-    LocalEngine(String label, String lacks) {
+    LocalEngine(String label) {
         this.label = label;
-        this.lacks = lacks;
     }
 
     abstract List<String> command(int port);
 
     String label() {
         return label;
-    }
-
-    /** What the engine does not implement, as its documentation says. */
-    String lacks() {
-        return lacks;
     }
 
     /** What a verify run printed: its exit code and its JSON report. */
