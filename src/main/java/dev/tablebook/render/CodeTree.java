@@ -117,10 +117,4 @@ sealed interface CodeTree {
     static String shardCounter(String shardVariable) {
         return shardVariable.equals("i") ? "n" : "i";
     }
-
-    /** Whether the request reads (a sharded one is a scatter-gather: one call per shard). */
-    static boolean isRead(SdkRequest.Kind k) {
-        return k == SdkRequest.Kind.GET || k == SdkRequest.Kind.QUERY || k == SdkRequest.Kind.SCAN
-                || k == SdkRequest.Kind.BATCH_GET || k == SdkRequest.Kind.TRANSACT_GET;
-    }
 }

@@ -47,7 +47,7 @@ final class JavaSdkCall {
         }
         String shard = SdkVariables.of(shards.placeholder());
         String number = CodeTree.shardCounter(shard);
-        if (!CodeTree.isRead(r.kind())) {
+        if (!r.kind().reads()) {
             return sb.append("// ").append(CodeTree.randomShard(n)).append('\n').append("String ").append(shard)
                     .append(" = Integer.toString(java.util.concurrent.ThreadLocalRandom.current().nextInt(").append(n)
                     .append("));\n").append(call).toString();

@@ -44,7 +44,7 @@ final class JsSdkCall {
                 .append(CodeTree.quote(region)).append(" }));\n\n");
         sb.append("// ").append(CodeTree.oneLine(title)).append('\n');
         Shards shards = r.shards();
-        boolean gather = shards != null && shards.placeholder() != null && CodeTree.isRead(r.kind());
+        boolean gather = shards != null && shards.placeholder() != null && r.kind().reads();
         StringBuilder call = new StringBuilder();
         call.append(!gather ? result : switch (r.kind()) {
             case GET -> "const { Item } = ";

@@ -27,7 +27,7 @@ public final class SdkVariables {
     }
 
     /** Words that are reserved in JavaScript or Java, or name the examples' own variables, and may not name a value. */
-    static final List<String> RESERVED = List.of("abstract", "arguments", "await", "boolean", "break", "byte", "case", "catch",
+    private static final List<String> RESERVED = List.of("abstract", "arguments", "await", "boolean", "break", "byte", "case", "catch",
             "char", "class", "const", "continue", "debugger", "default", "delete", "do", "double", "else", "enum",
             "eval", "export", "extends", "false", "final", "finally", "float", "for", "function", "goto", "if",
             "implements", "import", "in", "instanceof", "int", "interface", "let", "long", "native", "new", "null",

@@ -62,6 +62,11 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
             this.javaMethod = javaMethod;
             this.api = api;
         }
+
+        /** Whether the operation reads (a sharded one is a scatter-gather: one call per shard). */
+        public boolean reads() {
+            return this == GET || this == QUERY || this == SCAN || this == BATCH_GET || this == TRANSACT_GET;
+        }
     }
 
     /** A value: a key template (literals and placeholders) or a lone placeholder, with its DynamoDB type. */

@@ -41,7 +41,10 @@ import java.util.Set;
 final class ExampleData {
     static final int COLLECTIONS = 3;
     static final int PER_COLLECTION = 3;
-    /** The collection and item number of values that no written item has yet (a fresh create). */
+    /**
+     * The collection and item number of values that no written item has yet (a fresh create); a
+     * write pattern's fresh values take the collection {@link #freshCollection}.
+     */
     static final int FRESH = 8;
 
     private final Design design;
@@ -53,6 +56,25 @@ final class ExampleData {
         this.design = design;
         this.partitionLevel = partitionAttributes(design);
         this.shards = shardSuffixes(design);
+    }
+
+    /**
+     * The collection of a write pattern's fresh values: {@link #FRESH} plus the number of writes
+     * before it in the design, so that two patterns that create the same entity (a transaction
+     * that writes the owner's membership, then a put of one) create two items, as two real calls
+     * would. Their partition-level values differ (collection + 1), so their keys never meet.
+     */
+    int freshCollection(Write pattern) {
+        int before = 0;
+        for (AccessPattern q : design.patterns()) {
+            if (q == pattern) {
+                break;
+            }
+            if (q instanceof Write) {
+                before++;
+            }
+        }
+        return FRESH + before;
     }
 
     /** The plain values of every written item of an entity, samples first, in write order. */

@@ -70,7 +70,7 @@ final class ReadCheck {
     }
 
     /** The bindings of each call: one, or one per shard number with the shard suffix bound to it. */
-    private static List<Map<String, Object>> calls(SdkRequest r, Map<String, Object> v) {
+    static List<Map<String, Object>> calls(SdkRequest r, Map<String, Object> v) {
         if (r.shards() == null) {
             return List.of(v);
         }
@@ -278,25 +278,17 @@ final class ReadCheck {
         if (items.isEmpty()) {
             return Map.of();
         }
-        if (r.parts().size() > 1) {
-            for (Store.Stored candidate : items) {
-                boolean all = true;
-                for (SdkRequest part : r.parts()) {
-                    try {
-                        all = run.store().get(t, Executor.values(part.key(), candidate.values())) != null;
-                    } catch (Executor.Unbound e) {
-                        all = false;
-                    }
-                    if (!all) {
-                        break;
-                    }
-                }
-                if (all) {
-                    return candidate.values();
-                }
-            }
+        return items.stream().filter(c -> r.parts().size() > 1 && namesStoredItems(r, t, c.values())).findFirst()
+                .orElse(items.get(0)).values();
+    }
+
+    /** Whether every part's key, bound to {@code values}, names an item that was written. */
+    private boolean namesStoredItems(SdkRequest r, Table t, Map<String, Object> values) {
+        try {
+            return r.parts().stream().allMatch(part -> run.store().get(t, Executor.values(part.key(), values)) != null);
+        } catch (Executor.Unbound e) {
+            return false;
         }
-        return items.get(0).values();
     }
 
     private Verdict multiGet(Read p, SdkRequest r, Table t, List<String> returns) {

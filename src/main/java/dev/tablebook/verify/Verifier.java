@@ -196,7 +196,7 @@ public final class Verifier {
         }
         try {
             if (p instanceof Write w) {
-                return new WriteCheck(run).check(w, request.get());
+                return new WriteCheck(run, w).check(request.get());
             }
             if (p instanceof Read r) {
                 return new ReadCheck(run).check(r, request.get());

@@ -2,7 +2,6 @@ package dev.tablebook.verify;
 
 import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.model.Write;
-import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Attribute;
 import dev.tablebook.model.Entity;
@@ -31,24 +30,22 @@ import java.util.Set;
  */
 final class WriteCheck {
     private final Run run;
+    private final Write pattern;
+    /** The collection number of this pattern's fresh values ({@link ExampleData#freshCollection}). */
+    private final int fresh;
 
-    /**
-     * The collection number of this pattern's fresh values: {@link ExampleData#FRESH} plus the
-     * number of writes before it in the design, so that two patterns that create the same entity
-     * (a transaction that writes the owner's membership, then a put of one) create different items.
-     */
-    private int fresh = ExampleData.FRESH;
-
-    WriteCheck(Run run) {
+    WriteCheck(Run run, Write pattern) {
         this.run = run;
+        this.pattern = pattern;
+        this.fresh = run.data().freshCollection(pattern);
     }
 
     /** One item a leg writes: the request part, the leg, and the values it is bound to. */
     private record Written(SdkRequest part, WriteLeg leg, Table table, Map<String, Object> values) {
     }
 
-    Verdict check(Write p, SdkRequest r) {
-        fresh = freshCollection(p);
+    Verdict check(SdkRequest r) {
+        Write p = pattern;
         boolean multi = r.kind() == SdkRequest.Kind.BATCH_WRITE || r.kind() == SdkRequest.Kind.TRANSACT_WRITE;
         List<SdkRequest> parts = multi ? r.parts() : List.of(r);
         List<WriteLeg> legs = p.writes();
@@ -160,19 +157,6 @@ final class WriteCheck {
             }
         }
         return out;
-    }
-
-    private int freshCollection(Write p) {
-        int before = 0;
-        for (AccessPattern q : run.design().patterns()) {
-            if (q == p) {
-                break;
-            }
-            if (q instanceof Write) {
-                before++;
-            }
-        }
-        return ExampleData.FRESH + before;
     }
 
     /** The values the legs share: those of the item the first update or delete changes, else fresh ones. */

@@ -235,27 +235,46 @@ class PrintedExamplesTest {
 
     /** A declaration of each value the Java example reads, typed as its AttributeValue.fromX call takes it. */
     private static void javaDeclarations(StringBuilder body, SdkRequest r, Map<String, Object> v) {
-        Map<String, String> vars = new LinkedHashMap<>();
+        variables(r, v).forEach((name, b) -> body.append(javaDeclaration(name, b.value(), b.type())).append('\n'));
+    }
+
+    /** A value an example reads, and the type the request gives it (null: a part of a key template). */
+    private record Bound(Object value, AttrType type) {
+    }
+
+    /**
+     * The variables an example reads, by the name both printers give them ({@link SdkVariables}),
+     * holding what verify's executor binds their placeholders to: a value sent whole as the
+     * executor binds it (a compared value as one that meets the comparison), a part of a key
+     * template as the placeholder's value; the shard is the example's own; a ClientRequestToken
+     * variable holds a key of its own, since only its presence is compared.
+     */
+    private static Map<String, Bound> variables(SdkRequest r, Map<String, Object> v) {
+        Map<String, Bound> vars = new LinkedHashMap<>();
         for (SdkRequest.Value value : values(r)) {
+            Optional<String> single = value.template().singlePlaceholder();
             for (String p : value.template().placeholders()) {
                 if (r.shards() != null && p.equals(r.shards().placeholder())) {
                     continue;
                 }
-                boolean single = value.template().singlePlaceholder().isPresent();
-                AttrType type = single ? value.type() : null;
-                Object bound = single && (type == null || type == AttrType.S || type == AttrType.N)
-                        ? Executor.bind(value, v) : v.get(p);
-                String decl = javaDeclaration(SdkVariables.of(p), bound, type);
-                String was = vars.putIfAbsent(SdkVariables.of(p), decl);
-                if (was != null && single && !was.equals(decl)) {
-                    vars.put(SdkVariables.of(p), decl); // a value read whole wins over the same value in a template
+                String name = SdkVariables.of(p);
+                if (single.isEmpty()) {
+                    vars.putIfAbsent(name, new Bound(v.get(p), null));
+                    continue;
+                }
+                AttrType type = value.type();
+                boolean plain = type == null || type == AttrType.S || type == AttrType.N;
+                Bound bound = new Bound(plain ? Executor.bind(value, v) : v.get(p), type);
+                Bound was = vars.put(name, bound);
+                if (was != null && was.type() != null && !was.equals(bound)) {
+                    throw new AssertionError("variable " + name + " holds " + was + " and " + bound);
                 }
             }
         }
         if (r.clientToken() != null && r.clientToken().matches("[A-Za-z_$][A-Za-z0-9_$]*")) {
-            vars.putIfAbsent(r.clientToken(), "String " + r.clientToken() + " = \"an-idempotency-key\";");
+            vars.putIfAbsent(r.clientToken(), new Bound("an-idempotency-key", null));
         }
-        vars.values().forEach(d -> body.append(d).append('\n'));
+        return vars;
     }
 
     private static String javaDeclaration(String name, Object value, AttrType type) {
@@ -330,7 +349,7 @@ class PrintedExamplesTest {
             return value.toString();
         }
         if (type == null) {
-            return jsString(String.valueOf(value));
+            return json(String.valueOf(value));
         }
         return switch (type) {
             case SS, NS -> "new Set(" + json(value) + ")";
@@ -338,7 +357,7 @@ class PrintedExamplesTest {
             case B -> "Buffer.from(" + json(value) + ", \"base64\")";
             case M, L -> json(value);
             case NULL -> "null";
-            default -> jsString(String.valueOf(value));
+            default -> json(String.valueOf(value));
         };
     }
 
@@ -361,38 +380,30 @@ class PrintedExamplesTest {
         return out;
     }
 
-    /** The bodies of the calls the executor of {@code verify} makes for the request, one per shard of a sharded read. */
+    /**
+     * The bodies of the calls the executor of {@code verify} makes for the request: a sharded
+     * read's one per shard, bound as verify binds them ({@link ReadCheck#calls}); a sharded write's
+     * one under shard 0, where the examples' random pick is fixed.
+     */
     private static List<JsonNode> executorBodies(SdkRequest r, Map<String, Object> v) throws IOException {
-        int calls = r.shards() != null && r.shards().placeholder() != null && isRead(r) ? r.shards().count() : 1;
+        String shard = r.shards() == null ? null : r.shards().placeholder();
+        List<Map<String, Object>> calls;
+        if (shard == null) {
+            calls = List.of(v);
+        } else if (r.kind().reads()) {
+            calls = ReadCheck.calls(r, v);
+        } else {
+            Map<String, Object> bound = new LinkedHashMap<>(v);
+            bound.put(shard, 0L);
+            calls = List.of(bound);
+        }
         try (Recording http = new Recording(); DynamoDbClient client = http.client()) {
             Executor executor = new Executor(client, table -> table);
-            for (int shard = 0; shard < calls; shard++) {
-                Map<String, Object> bound = new LinkedHashMap<>(v);
-                if (r.shards() != null && r.shards().placeholder() != null) {
-                    bound.put(r.shards().placeholder(), shardValue(r, shard));
-                }
+            for (Map<String, Object> bound : calls) {
                 executor.run(r, (part, copy) -> copy == 0 ? bound : null);
             }
             return http.normalizedBodies();
         }
-    }
-
-    /** The shard a read's call i binds: the number i, as a number or as text as the key types it. */
-    private static Object shardValue(SdkRequest r, int i) {
-        for (SdkRequest.Value value : values(r)) {
-            if (value.template().singlePlaceholder().map(r.shards().placeholder()::equals).orElse(false)
-                    && value.type() == AttrType.N) {
-                return (long) i;
-            }
-        }
-        return Integer.toString(i);
-    }
-
-    private static boolean isRead(SdkRequest r) {
-        return switch (r.kind()) {
-            case GET, QUERY, SCAN, BATCH_GET, TRANSACT_GET -> true;
-            default -> false;
-        };
     }
 
     /**
@@ -454,34 +465,10 @@ class PrintedExamplesTest {
         return bodies;
     }
 
-    /** A {@code const} for each variable of the example, holding what the Java call binds its placeholder to. */
+    /** A {@code const} for each variable of the JavaScript example ({@link #variables}). */
     private static void bindings(StringBuilder script, SdkRequest r, Map<String, Object> v) {
-        Map<String, String> vars = new LinkedHashMap<>();
-        for (SdkRequest.Value value : values(r)) {
-            if (value.template().singlePlaceholder().isPresent()) {
-                String p = value.template().singlePlaceholder().get();
-                if (r.shards() != null && p.equals(r.shards().placeholder())) {
-                    continue;
-                }
-                boolean plain = value.type() == null || value.type() == AttrType.S || value.type() == AttrType.N;
-                String bound = jsLiteral(plain ? Executor.bind(value, v) : v.get(p), value.type());
-                String was = vars.put(SdkVariables.of(p), bound);
-                if (was != null && !was.equals(bound)) {
-                    throw new AssertionError("variable " + SdkVariables.of(p) + " holds " + was + " and " + bound);
-                }
-            } else {
-                for (String p : value.template().placeholders()) {
-                    if (r.shards() == null || !p.equals(r.shards().placeholder())) {
-                        vars.putIfAbsent(SdkVariables.of(p), jsLiteral(v.get(p), null));
-                    }
-                }
-            }
-        }
-        if (r.clientToken() != null && r.clientToken().matches("[A-Za-z_$][A-Za-z0-9_$]*")) {
-            // the caller's idempotency key: only its presence is compared
-            vars.putIfAbsent(r.clientToken(), jsString("an-idempotency-key"));
-        }
-        vars.forEach((name, value) -> script.append("const ").append(name).append(" = ").append(value).append(";\n"));
+        variables(r, v).forEach((name, b) -> script.append("const ").append(name).append(" = ")
+                .append(jsLiteral(b.value(), b.type())).append(";\n"));
     }
 
     /** ConsistentRead false and ScanIndexForward true, wherever they stand (a batch states them per table), left out. */
@@ -495,10 +482,6 @@ class PrintedExamplesTest {
             }
         }
         node.forEach(PrintedExamplesTest::defaults);
-    }
-
-    private static String jsString(String s) {
-        return json(s);
     }
 
     /**

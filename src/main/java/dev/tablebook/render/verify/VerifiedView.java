@@ -47,36 +47,35 @@ public record VerifiedView(List<EngineLine> engines, Map<String, Map<String, Pat
 
     public static VerifiedView of(List<VerifyReport> reports) {
         List<EngineLine> engines = new ArrayList<>();
-        Map<String, Map<String, List<PatternResult>>> results = new LinkedHashMap<>();
-        Map<String, Map<String, List<PatternStatus>>> statuses = new LinkedHashMap<>();
+        // per service and pattern, each engine's result with the engine, in the order of the reports
+        Map<String, Map<String, List<Ran>>> ran = new LinkedHashMap<>();
         for (VerifyReport r : reports) {
             engines.add(new EngineLine(r.engine(), r.verifiedAt(),
                     r.services().stream().map(s -> new ServiceLine(s.service(), VerifyText.tally(s))).toList()));
             for (ServiceResult s : r.services()) {
                 for (PatternResult p : s.patterns()) {
-                    results.computeIfAbsent(s.service(), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(p.id(), k -> new ArrayList<>()).add(p);
-                    statuses.computeIfAbsent(s.service(), k -> new LinkedHashMap<>())
-                            .computeIfAbsent(p.id(), k -> new ArrayList<>()).add(status(r.engine(), p));
+                    ran.computeIfAbsent(s.service(), k -> new LinkedHashMap<>())
+                            .computeIfAbsent(p.id(), k -> new ArrayList<>()).add(new Ran(r.engine(), p));
                 }
             }
         }
         Map<String, Map<String, PatternLine>> by = new LinkedHashMap<>();
         int statusDiffs = 0;
         int unitDiffs = 0;
-        for (var service : statuses.entrySet()) {
+        for (var service : ran.entrySet()) {
             Map<String, PatternLine> patterns = new LinkedHashMap<>();
             for (var pattern : service.getValue().entrySet()) {
-                List<PatternResult> ran = results.get(service.getKey()).get(pattern.getKey());
-                List<PatternStatus> shown = pattern.getValue();
+                List<Ran> each = pattern.getValue();
+                List<PatternStatus> shown = each.stream().map(x -> status(x.engine(), x.result())).toList();
                 List<String> differ = new ArrayList<>();
-                if (ran.stream().map(PatternResult::status).distinct().count() > 1) {
+                if (each.stream().map(x -> x.result().status()).distinct().count() > 1) {
                     differ.add(each(shown, PatternStatus::label));
                     statusDiffs++;
                 }
                 // units compared only where every engine ran the call and reported them
-                if (ran.stream().allMatch(p -> p.status() != PatternResult.Status.NOT_VERIFIABLE && p.consumed() != null)
-                        && ran.stream().map(PatternResult::consumed).distinct().count() > 1) {
+                if (each.stream().allMatch(x -> x.result().status() != PatternResult.Status.NOT_VERIFIABLE
+                        && x.result().consumed() != null)
+                        && each.stream().map(x -> x.result().consumed()).distinct().count() > 1) {
                     differ.add("consumed " + each(shown, PatternStatus::consumed));
                     unitDiffs++;
                 }
@@ -85,6 +84,10 @@ public record VerifiedView(List<EngineLine> engines, Map<String, Map<String, Pat
             by.put(service.getKey(), patterns);
         }
         return new VerifiedView(engines, by, statusDiffs, unitDiffs);
+    }
+
+    /** One engine's result of a pattern. */
+    private record Ran(String engine, PatternResult result) {
     }
 
     /** "verified on moto, not-verifiable on dynalite". */
