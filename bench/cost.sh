@@ -7,5 +7,5 @@ cd "$root"
 mvn -B -q -Dstyle.color=never test-compile
 cp_file="$(mktemp)"
 trap 'rm -f "$cp_file"' EXIT
-mvn -B -q -Dstyle.color=never dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$cp_file" >/dev/null
+mvn -B -q -Dstyle.color=never dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$cp_file" >&2
 exec java -Xms512m -cp "target/classes:target/test-classes:$(cat "$cp_file")" dev.tablebook.cost.CostBenchmark "$@"

@@ -57,15 +57,15 @@ if [ -z "$jar" ]; then
   jar="$root/target/tablebook.jar"
   if [ ! -f "$jar" ] || [ -n "$(find pom.xml src/main templates -newer "$jar" -print -quit)" ]; then
     echo "scale.sh: building $jar ..." >&2
-    mvn -B -q -o -Dstyle.color=never -DskipTests package >&2
+    mvn -B -q -Dstyle.color=never -DskipTests package >&2
   fi
 fi
 [ -f "$jar" ] || { echo "scale.sh: no jar at $jar" >&2; exit 2; }
 
 # the generator and the JMH benchmark are test classes
-mvn -B -q -o -Dstyle.color=never test-compile >&2
+mvn -B -q -Dstyle.color=never test-compile >&2
 cp_file="$(mktemp)"
-mvn -B -q -o -Dstyle.color=never dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$cp_file" >/dev/null
+mvn -B -q -Dstyle.color=never dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$cp_file" >&2
 test_cp="$root/target/test-classes:$(cat "$cp_file")"
 rm -f "$cp_file"
 
