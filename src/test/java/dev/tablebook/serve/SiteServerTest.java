@@ -33,6 +33,7 @@ class SiteServerTest {
     Path dir;
     private Path site;
     private SiteServer server;
+    private LiveReload live;
 
     @BeforeEach
     void serve() throws IOException {
@@ -47,7 +48,8 @@ class SiteServerTest {
         Files.createSymbolicLink(site.resolve("link.txt"), dir.resolve("secret.txt"));
         Files.createSymbolicLink(site.resolve("linked"), dir.resolve("elsewhere"));
         Files.createSymbolicLink(site.resolve("services/inside.html"), site.resolve("services/orders.html"));
-        server = new SiteServer(site, 0, new LiveReload(new BuildState(7, List.of(), 0)));
+        live = new LiveReload(new BuildState(7, List.of(), 0));
+        server = new SiteServer(site, 0, live);
     }
 
     @AfterEach
@@ -139,16 +141,33 @@ class SiteServerTest {
     }
 
     @Test
-    void eachPageHearsEveryBuild() throws IOException {
-        try (Socket s = new Socket("127.0.0.1", server.address().getPort())) {
-            s.setSoTimeout(5000);
-            s.getOutputStream().write(("GET /__tablebook/events HTTP/1.1\r\nHost: 127.0.0.1:" + server.address().getPort()
-                    + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            InputStream in = s.getInputStream();
-            String first = readFirstEvent(in);
-            assertTrue(first.contains("text/event-stream"), first);
-            assertTrue(first.contains("data: {\"build\":7,\"problems\":[],\"millis\":0}"), first);
+    void eachPageHearsEveryBuild() throws IOException, InterruptedException {
+        try (Socket a = listen(); Socket b = listen()) {
+            for (Socket s : List.of(a, b)) {
+                String first = readFirstEvent(s.getInputStream());
+                assertTrue(first.contains("text/event-stream"), first);
+                assertTrue(first.contains("data: {\"build\":7,\"problems\":[],\"millis\":0}"), first);
+            }
+            for (int i = 0; i < 200 && live.listeners() < 2; i++) {
+                Thread.sleep(10);
+            }
+            assertEquals(2, live.listeners(), "both pages listen");
+            live.publish(new BuildState(8, List.of("designs/orders.yaml:3:1: unknown field"), 42));
+            for (Socket s : List.of(a, b)) {
+                String next = readFirstEvent(s.getInputStream());
+                assertTrue(next.contains("data: {\"build\":8,\"problems\":[\"designs/orders.yaml:3:1: unknown field\"],"
+                        + "\"millis\":42}"), next);
+            }
         }
+    }
+
+    /** A page's event stream, as the live-reload script opens it. */
+    private Socket listen() throws IOException {
+        Socket s = new Socket("127.0.0.1", server.address().getPort());
+        s.setSoTimeout(5000);
+        s.getOutputStream().write(("GET /__tablebook/events HTTP/1.1\r\nHost: 127.0.0.1:" + server.address().getPort()
+                + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        return s;
     }
 
     private static String readFirstEvent(InputStream in) throws IOException {
