@@ -262,6 +262,7 @@ class HostileAttributeNamesTest {
                 assertTrue(js.contains(literal), p.id() + " JS holds " + literal + "\n" + js);
                 assertTrue(java.contains(literal), p.id() + " Java holds " + literal + "\n" + java);
             }
+            assertEquals(List.of(), dev.tablebook.testing.JavaSyntax.errors(java), p.id() + ": the Java example parses\n" + java);
             Path file = dir.resolve(p.id() + ".mjs");
             Files.writeString(file, js, StandardCharsets.UTF_8);
             Process check = new ProcessBuilder(node.toString(), "--check", file.toString()).redirectErrorStream(true)

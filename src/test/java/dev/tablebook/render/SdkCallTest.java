@@ -3,20 +3,12 @@ package dev.tablebook.render;
 import dev.tablebook.request.SdkRequest;
 import dev.tablebook.request.SdkRequests;
 import dev.tablebook.request.Shards;
-import com.sun.source.util.JavacTask;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
+import dev.tablebook.testing.JavaSyntax;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.ToolProvider;
-import java.io.IOException;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -179,7 +171,6 @@ class SdkCallTest {
 
     @Test
     void everyJavaSnippetIsValidJavaSyntax() {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         List<String> errors = new ArrayList<>();
         for (Design design : List.of(this.design, sharded())) {
             for (AccessPattern p : design.patterns()) {
@@ -188,25 +179,7 @@ class SdkCallTest {
                     continue;
                 }
                 String snippet = JavaSdkCall.of(r.get(), p.id() + ": " + p.title(), design.region());
-                String imports = snippet.lines().filter(l -> l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
-                String body = snippet.lines().filter(l -> !l.startsWith("import ")).reduce("", (a, b) -> a + b + "\n");
-                String source = imports + "class Snippet { void run() throws Exception {\n" + body + "} }\n";
-                DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-                JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///Snippet.java"),
-                        JavaFileObject.Kind.SOURCE) {
-                    @Override
-                    public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                        return source;
-                    }
-                };
-                try {
-                    ((JavacTask) javac.getTask(null, null, diagnostics, List.of("-proc:none"), null, List.of(file))).parse();
-                } catch (IOException e) {
-                    throw new AssertionError(e);
-                }
-                diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-                        .forEach(d -> errors.add(p.id() + ": " + d.getMessage(null) + " at line " + d.getLineNumber()
-                                + "\n" + source));
+                JavaSyntax.errors(snippet).forEach(e -> errors.add(p.id() + ": " + e + "\n" + snippet));
             }
         }
         assertEquals(List.of(), errors);
