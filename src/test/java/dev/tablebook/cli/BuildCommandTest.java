@@ -118,8 +118,11 @@ class BuildCommandTest {
     void helpAndVersion() {
         assertEquals(ExitCode.OK, run("--help"));
         assertTrue(out.toString().contains("build"), out.toString());
+        out.getBuffer().setLength(0);
         assertEquals(ExitCode.OK, run("--version"));
-        assertTrue(out.toString().contains("tablebook "), out.toString());
+        assertTrue(out.toString().matches("tablebook \\d+\\.\\d+\\.\\d+\\S*\\R(?s).*"), out.toString());
+        assertFalse(out.toString().contains("Usage"), "--version prints the version, not the help: " + out);
+        out.getBuffer().setLength(0);
         assertEquals(ExitCode.OK, run("build", "--help"));
         assertTrue(out.toString().contains("--out"), out.toString());
     }

@@ -44,11 +44,19 @@ class CostCommandTest {
     }
 
     @Test
-    void textAndMarkdownShowTheHeadline() {
-        assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml"));
-        assertTrue(out.toString().contains("On-demand"), out.toString());
-        assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml", "--format", "md"));
-        assertTrue(out.toString().contains("|"), "a Markdown table");
+    void textAndMarkdownShowTheHeadline() throws IOException {
+        // the headline both formats print is the JSON report's on-demand peak and expected totals
+        assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml", "--format", "json"));
+        JsonNode onDemand = new ObjectMapper().readTree(out.toString()).at("/services/0/cost/on_demand");
+        String headline = String.format(java.util.Locale.ROOT, "On-demand $%,.2f a month at peak, $%,.2f expected.",
+                onDemand.at("/peak/total").asDouble(), onDemand.at("/expected/total").asDouble());
+        for (String format : new String[] {"text", "md"}) {
+            out.getBuffer().setLength(0);
+            assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml", "--format", format));
+            assertTrue(out.toString().contains(headline), format + " shows " + headline + ":\n" + out);
+        }
+        assertTrue(out.toString().startsWith("# Cost of orders\n"), "a Markdown heading: " + out);
+        assertTrue(out.toString().contains("\n| --- |"), "a Markdown table: " + out);
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -160,7 +161,26 @@ class CloudFormationTest {
 
     @Test
     void logicalIdsAreLettersAndDigits() {
-        assertEquals("Library", CloudFormation.logicalId(design.tables().get("Library")).replace("Table", ""));
+        // DynamoDB table names may hold '_', '-' and '.', and start with a digit; a logical id may not
+        Map<String, String> ids = new java.util.LinkedHashMap<>();
+        ids.put("Library", "LibraryTable");
+        ids.put("orders-v1.archive", "ordersv1archiveTable");
+        ids.put("2nd_orders", "T2ndordersTable");
+        ids.put("_-.", "TTable");
+        Table library = design.tables().get("Library");
+        ids.forEach((name, id) -> {
+            Table t = renamed(library, name);
+            assertEquals(id, CloudFormation.logicalId(t), name);
+            assertTrue(id.matches("[A-Za-z][A-Za-z0-9]*"), id);
+            assertTrue(CloudFormation.template(t).path("Resources").has(id), "the resource of " + name + " is " + id);
+        });
+    }
+
+    private static Table renamed(Table t, String name) {
+        return new Table(name, t.partitionKey(), t.sortKey(), t.declaredTypes(), t.keyTypes(), t.items(), t.indexes(),
+                t.vectorIndexes(), t.capacity(), t.tableClass(), t.streams(), t.pitr(), t.pitrRetentionDays(), t.ttl(),
+                t.ttlDays(), t.deletionProtection(), t.replicas(), t.replication(), t.encryption(), t.ephemeral(),
+                t.peakHoursPerDay(), t.traffic(), t.where());
     }
 
     private static JsonNode find(JsonNode indexes, String name) {
