@@ -42,7 +42,6 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Builds the site from the example designs, serves it on 127.0.0.1 under a sub-path and opens
@@ -65,7 +64,7 @@ class SiteInBrowserTest {
     @BeforeAll
     void buildServeAndStartBrowser() throws IOException {
         Path designs = Path.of(System.getProperty("site.designs", "designs"));
-        assumeTrue(Files.isDirectory(designs), "no example designs at " + designs.toAbsolutePath());
+        assertTrue(Files.isDirectory(designs), "no example designs at " + designs.toAbsolutePath());
         work = Files.createTempDirectory("tablebook-browser-");
         site = work.resolve("site");
         // read as the build command reads `designs/`, so pages name the files as a user sees them
