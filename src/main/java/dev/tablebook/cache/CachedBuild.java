@@ -1,5 +1,6 @@
 package dev.tablebook.cache;
 
+import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Finding;
 import dev.tablebook.concurrent.Parallel;
 import dev.tablebook.check.FindingCounts;
@@ -20,7 +21,6 @@ import dev.tablebook.render.Templates;
 import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.run.Pipeline;
 import dev.tablebook.run.Progress;
-import dev.tablebook.run.RunResult;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,6 +34,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The site build of {@code build} and {@code serve}, with its cache: the design files are read
@@ -169,10 +170,13 @@ public final class CachedBuild {
                 throw new StartOver("service " + d.service() + " is now defined by another file too");
             }
         }
-        RunResult run = Pipeline.standard(request.pricing()).progress(progress).run(loaded);
+        // the input errors of the load, each listed on the page of the service named like its file
+        List<Finding> inputErrors = CheckRun.findings(loaded, List.of());
+        Map<String, List<Finding>> inputErrorsOf = new HashMap<>();
+        inputErrors.forEach(f -> inputErrorsOf.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
         Set<String> failedFiles = new HashSet<>(loaded.failedFiles());
         Map<String, Integer> foreign = new HashMap<>();
-        for (Finding f : run.findings()) {
+        for (Finding f : inputErrors) {
             if (foreign(f, failedFiles)) {
                 if (keptServices.contains(f.service())) {
                     throw new StartOver("the input error of " + f.pos().file() + " is listed on the page of service "
@@ -187,10 +191,27 @@ public final class CachedBuild {
             throw new StartOver("the build cache names a file the site does not hold");
         }
         List<ServiceSummary> keptSummaries = kept.values().stream().map(Manifest.Entry::summary).toList();
+        // each design is priced, checked and rendered in one step on the rendering threads, and its cost
+        // report let go: memory holds the reports of the services in work, not of the site
+        Pipeline pipeline = Pipeline.standard(request.pricing());
+        Map<String, List<Finding>> checked = new ConcurrentHashMap<>();
         Site.Rendered rendered = new Site(request.templates() == null ? new Templates() : request.templates(), git)
                 .progress(progress)
-                .render(loaded, run.findings(), SiteCosts.of(loaded.designs(), run.costs(), run.findings()),
-                        request.verified(), writer, keptSummaries);
+                .render(loaded, d -> {
+                    Pipeline.Checked c = pipeline.check(d);
+                    checked.put(d.service(), c.findings());
+                    List<Finding> page = new ArrayList<>(c.findings());
+                    page.addAll(inputErrorsOf.getOrDefault(d.service(), List.of()));
+                    page.sort(FindingOrder.REPORT);
+                    SiteCosts costs = c.cost() != null ? new SiteCosts(Map.of(d.service(), c.cost()), Map.of())
+                            : SiteCosts.of(List.of(d), Map.of(), page);
+                    return new Site.ServiceInputs(page, costs);
+                }, request.verified(), writer, keptSummaries);
+        // every finding in report order, as the pipeline gives them: each design's, then the load's input errors
+        List<Finding> findings = new ArrayList<>();
+        loaded.designs().forEach(d -> findings.addAll(checked.getOrDefault(d.service(), List.of())));
+        findings.addAll(inputErrors);
+        findings.sort(FindingOrder.REPORT);
         List<ServiceSummary> all = new ArrayList<>(keptSummaries);
         rendered.services().forEach(s -> all.add(s.summary()));
         String shared = Digest.of(Site.sharedByServicePages(all));
@@ -201,7 +222,7 @@ public final class CachedBuild {
             throw new StartOver("a service was added, removed or retitled, and every page lists the services");
         }
         Map<String, List<Finding>> byService = new HashMap<>();
-        run.findings().forEach(f -> byService.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
+        findings.forEach(f -> byService.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
         Map<String, Design> designs = new HashMap<>();
         loaded.designs().forEach(d -> designs.put(d.service(), d));
         List<Manifest.Entry> entries = new ArrayList<>(kept.values());
@@ -220,8 +241,8 @@ public final class CachedBuild {
             entries.sort(Comparator.comparing(Manifest.Entry::file));
             writer.add(CACHE_FILE, new Manifest(key, shared, entries).bytes());
         }
-        List<Finding> failing = new ArrayList<>(run.findings().stream().filter(Finding::failsRun).toList());
-        FindingCounts counts = FindingCounts.of(run.findings());
+        List<Finding> failing = new ArrayList<>(findings.stream().filter(Finding::failsRun).toList());
+        FindingCounts counts = FindingCounts.of(findings);
         for (Manifest.Entry e : kept.values()) {
             failing.addAll(e.failing());
             counts = new FindingCounts(counts.errors() + e.counts().errors(), counts.warnings() + e.counts().warnings(),

@@ -124,12 +124,37 @@ public final class Site {
      */
     public Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs, VerifiedView verified,
                            SiteWriter writer, List<ServiceSummary> kept) {
+        Map<String, List<Finding>> own = new LinkedHashMap<>();
+        findings.forEach(f -> own.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
+        return render(loaded, d -> new ServiceInputs(own.getOrDefault(d.service(), List.of()), costs), verified, writer,
+                kept);
+    }
+
+    /**
+     * What a service's pages show of the run besides its design: its findings in report order (its
+     * own and the input errors listed on its page) and its cost report, or why it has none.
+     */
+    public record ServiceInputs(List<Finding> findings, SiteCosts costs) {
+        public ServiceInputs {
+            findings = List.copyOf(findings);
+        }
+    }
+
+    /**
+     * As {@link #render(LoadResult, List, SiteCosts, VerifiedView, SiteWriter, List)}, with each
+     * service's findings and cost report made by {@code inputs} on the thread that renders the
+     * service, just before it is rendered: {@code build} prices and checks each design there, so
+     * that no more cost reports are in memory than services are being rendered (a cost report is
+     * about 185 KB of an example design; a site of thousands of services held them all).
+     */
+    public Rendered render(LoadResult loaded, Function<Design, ServiceInputs> inputs, VerifiedView verified,
+                           SiteWriter writer, List<ServiceSummary> kept) {
         if (revisions == null) {
             try (GitDesigns.History git = GitDesigns.history()) {
-                return render(loaded, findings, costs, git, verified, writer, kept);
+                return render(loaded, inputs, git, verified, writer, kept);
             }
         }
-        return render(loaded, findings, costs, revisions, verified, writer, kept);
+        return render(loaded, inputs, revisions, verified, writer, kept);
     }
 
     /**
@@ -141,17 +166,15 @@ public final class Site {
         return "";
     }
 
-    private Rendered render(LoadResult loaded, List<Finding> findings, SiteCosts costs,
+    private Rendered render(LoadResult loaded, Function<Design, ServiceInputs> inputs,
                             Function<Design, Revision> revisionOf, VerifiedView verified, SiteWriter writer,
                             List<ServiceSummary> kept) {
-        Map<String, List<Finding>> own = new LinkedHashMap<>();
-        findings.forEach(f -> own.computeIfAbsent(f.service(), k -> new ArrayList<>()).add(f));
         List<Design> designs = loaded.designs();
         ServicePages pages = new ServicePages(templates, markdown);
         AtomicInteger done = new AtomicInteger();
         List<Outcome> outcomes = Parallel.map(designs, threads, "tablebook-render", d -> {
-            Outcome o = renderOne(pages, d, revisionOf, own.getOrDefault(d.service(), List.of()), costs, verified,
-                    writer);
+            ServiceInputs in = inputs.apply(d);
+            Outcome o = renderOne(pages, d, revisionOf, in.findings(), in.costs(), verified, writer);
             progress.at("rendered", done.incrementAndGet(), designs.size());
             return o;
         });

@@ -66,51 +66,69 @@ public final class Pipeline {
         return this;
     }
 
-    /** One design checked and priced: its findings, and its cost report or why it has none. */
-    private record Checked(List<Finding> findings, CostReport cost, PriceSheetException unpriced) {
+    /**
+     * One design checked and priced: its findings (with an input error at its region when that
+     * region has no price sheet), and its cost report or, null, why it has none.
+     */
+    public record Checked(List<Finding> findings, CostReport cost, String unpriced) {
+        public Checked {
+            findings = List.copyOf(findings);
+        }
+    }
+
+    /**
+     * Prices and checks one loaded design: the pass {@link #run(LoadResult)} makes over each
+     * design, for a caller that uses each result as it comes ({@code build} renders the service
+     * and lets its cost report go). Safe to call from several threads at once.
+     */
+    public Checked check(Design d) {
+        CostReport cost = null;
+        PriceSheetException unpriced = null;
+        Map<String, ClassCostFact> classCosts = Map.of();
+        try {
+            dev.tablebook.cost.CostEngine engine = pricing.engineFor(d);
+            cost = engine.cost(d);
+            classCosts = PricedFacts.classCosts(engine, d, cost);
+        } catch (PriceSheetException e) {
+            unpriced = e;
+            cost = null;
+        }
+        // rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none
+        // the hot-partition rules read the partition loads the cost report analysed
+        List<Finding> found = new ArrayList<>(checker.check(d, classCosts, cost == null ? null : cost.hotPartitions()));
+        String why = null;
+        if (unpriced != null) {
+            Pos region = d.where().of("region");
+            found.add(Checker.inputError(d.service(), region, unpriced.getMessage()));
+            why = region + ": " + unpriced.getMessage();
+        }
+        return new Checked(found, cost, why);
     }
 
     /**
      * Checks and prices designs already loaded (a folder, or a git revision read by {@code load}).
-     * Each design is checked and priced on its own, on a pool of threads; the results are put
-     * together in the designs' order, so they do not depend on which thread finished first.
+     * Each design is checked and priced on its own ({@link #check(Design)}), on a pool of threads;
+     * the results are put together in the designs' order, so they do not depend on which thread
+     * finished first.
      */
     public RunResult run(LoadResult loaded) {
         List<Design> designs = loaded.designs();
-        AtomicInteger checked = new AtomicInteger();
-        AtomicInteger priced = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
         List<Checked> each = Parallel.map(designs, threads, "tablebook-check", d -> {
-            CostReport cost = null;
-            PriceSheetException unpriced = null;
-            Map<String, ClassCostFact> classCosts = Map.of();
-            try {
-                dev.tablebook.cost.CostEngine engine = pricing.engineFor(d);
-                cost = engine.cost(d);
-                classCosts = PricedFacts.classCosts(engine, d, cost);
-            } catch (PriceSheetException e) {
-                unpriced = e;
-                cost = null;
-            }
-            progress.at("priced", priced.incrementAndGet(), designs.size());
-            // rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none
-            // the hot-partition rules read the partition loads the cost report analysed
-            List<Finding> found = checker.check(d, classCosts, cost == null ? null : cost.hotPartitions());
-            progress.at("checked", checked.incrementAndGet(), designs.size());
-            return new Checked(found, cost, unpriced);
+            Checked c = check(d);
+            progress.at("checked", done.incrementAndGet(), designs.size());
+            return c;
         });
         List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each.stream().map(Checked::findings)
                 .toList()));
         Map<String, CostReport> costs = new LinkedHashMap<>();
         Map<String, String> unpriced = new LinkedHashMap<>();
         for (int i = 0; i < designs.size(); i++) {
-            Design d = designs.get(i);
             Checked c = each.get(i);
             if (c.cost() != null) {
-                costs.put(d.service(), c.cost());
+                costs.put(designs.get(i).service(), c.cost());
             } else {
-                Pos region = d.where().of("region");
-                findings.add(Checker.inputError(d.service(), region, c.unpriced().getMessage()));
-                unpriced.put(d.service(), region + ": " + c.unpriced().getMessage());
+                unpriced.put(designs.get(i).service(), c.unpriced());
             }
         }
         findings.sort(FindingOrder.REPORT);
