@@ -52,7 +52,7 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         List<Finding> findings;
         try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
-            findings = Pipeline.standard(pricing.pricing()).progress(progress).run(Inputs.designs(designs)).findings();
+            findings = Pipeline.standard(pricing.pricing()).progress(progress).findings(Inputs.designs(designs));
         }
         String text = switch (format) {
             case json -> JsonReport.render(findings);

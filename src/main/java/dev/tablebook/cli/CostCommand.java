@@ -1,7 +1,13 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.run.Pipeline;
-import dev.tablebook.run.RunResult;
+import dev.tablebook.run.Progress;
+import dev.tablebook.check.CheckRun;
+import dev.tablebook.check.FindingOrder;
+import dev.tablebook.concurrent.Parallel;
+import dev.tablebook.cost.CostReport;
+import dev.tablebook.load.LoadResult;
+import dev.tablebook.model.Design;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.Rules;
 import dev.tablebook.check.Checker;
@@ -14,7 +20,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -43,23 +53,78 @@ final class CostCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // the report shows costs and input errors only, so the rule catalog is not run
-        RunResult run;
+        Pipeline pipeline = new Pipeline(new Checker(List.of()), pricing.pricing());
+        List<Finding> findings = new ArrayList<>();
         try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
-            run = new Pipeline(new Checker(List.of()), pricing.pricing()).progress(progress).run(Inputs.designs(designs));
+            // the progress line shows until the report starts, which then shows how far it is itself
+            UntilOutput shown = new UntilOutput(progress);
+            LoadResult loaded = pipeline.progress(shown).load(Inputs.designs(designs));
+            findings.addAll(CheckRun.findings(loaded, List.of()));
+            // each design is priced a few ahead of the one written, and its report let go once written:
+            // the report of thousands of designs is never held whole
+            try (Parallel.Ordered<Design, Pipeline.Checked> each = pipeline.checked(loaded)) {
+                Iterable<CostReport> reports = () -> new Iterator<>() {
+                    private CostReport next;
+
+                    @Override
+                    public boolean hasNext() {
+                        while (next == null && each.hasNext()) {
+                            Pipeline.Checked c = each.next();
+                            findings.addAll(c.findings());
+                            next = c.cost();
+                        }
+                        return next != null;
+                    }
+
+                    @Override
+                    public CostReport next() {
+                        if (!hasNext()) {
+                            throw new NoSuchElementException();
+                        }
+                        CostReport r = next;
+                        next = null;
+                        shown.stop();
+                        return r;
+                    }
+                };
+                PrintWriter out = spec.commandLine().getOut();
+                switch (format) {
+                    case json -> CostJson.write(reports, out);
+                    case md -> CostMarkdown.write(reports, out);
+                    case text -> CostText.write(reports, out);
+                }
+            }
         }
-        List<Finding> inputErrors = run.findings().stream().filter(f -> f.rule().equals(Rules.INPUT.id())).toList();
+        List<Finding> inputErrors = findings.stream().filter(f -> f.rule().equals(Rules.INPUT.id()))
+                .sorted(FindingOrder.REPORT).toList();
         if (!quiet && !inputErrors.isEmpty()) {
             spec.commandLine().getErr().print(TextReport.render(inputErrors));
             spec.commandLine().getErr().flush();
         }
-        if (format == Format.json) {
-            // streamed: the JSON of a large repository is too big to hold as one string
-            CostJson.write(run.costReports(), spec.commandLine().getOut());
-        } else {
-            spec.commandLine().getOut().print(format == Format.md ? CostMarkdown.render(run.costReports())
-                    : CostText.render(run.costReports()));
-            spec.commandLine().getOut().flush();
-        }
         return inputErrors.isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
+    }
+
+    /** A progress line that stops, cleared, when the report starts (the workers may still report). */
+    private static final class UntilOutput implements Progress {
+        private final ProgressLine line;
+        private boolean stopped;
+
+        UntilOutput(ProgressLine line) {
+            this.line = line;
+        }
+
+        @Override
+        public synchronized void at(String stage, int done, int total) {
+            if (!stopped) {
+                line.at(stage, done, total);
+            }
+        }
+
+        synchronized void stop() {
+            if (!stopped) {
+                stopped = true;
+                line.close();
+            }
+        }
     }
 }

@@ -46,6 +46,84 @@ public final class Parallel {
         }
     }
 
+    /**
+     * {@code each} of every item as an iterator in the items' order, computed on a pool of threads
+     * at most {@code ahead} items beyond the one the caller takes: memory holds that many results,
+     * not all of them, for a caller that writes each result and lets it go. An exception of an
+     * item is thrown by {@link Ordered#next()} as it was; closing it stops the pool.
+     */
+    public static <T, R> Ordered<T, R> ordered(List<T> items, int threads, String name, int ahead, Function<T, R> each) {
+        if (ahead < 1) {
+            throw new IllegalArgumentException("ahead must be at least 1, not " + ahead);
+        }
+        return new Ordered<>(items, Math.min(threads, items.size()), name, ahead, each);
+    }
+
+    /** The results of {@link #ordered}, taken in turn. */
+    public static final class Ordered<T, R> implements java.util.Iterator<R>, AutoCloseable {
+        private final java.util.Iterator<T> items;
+        private final Function<T, R> each;
+        private final int ahead;
+        private final ExecutorService executor;
+        private final java.util.ArrayDeque<Future<R>> pending = new java.util.ArrayDeque<>();
+
+        private Ordered(List<T> items, int pool, String name, int ahead, Function<T, R> each) {
+            this.items = items.iterator();
+            this.each = each;
+            this.ahead = ahead;
+            if (pool <= 1) {
+                this.executor = null;
+            } else {
+                AtomicInteger n = new AtomicInteger();
+                this.executor = Executors.newFixedThreadPool(pool, r -> {
+                    Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+                fill();
+            }
+        }
+
+        private void fill() {
+            while (pending.size() < ahead && items.hasNext()) {
+                T item = items.next();
+                pending.add(executor.submit(() -> each.apply(item)));
+            }
+        }
+
+        @Override
+        public boolean hasNext() {
+            return !pending.isEmpty() || items.hasNext();
+        }
+
+        @Override
+        public R next() {
+            if (!hasNext()) {
+                throw new java.util.NoSuchElementException();
+            }
+            if (executor == null) {
+                return each.apply(items.next());
+            }
+            try {
+                return await(pending.poll());
+            } catch (RuntimeException | Error e) {
+                close();
+                throw e;
+            } finally {
+                if (!executor.isShutdown()) {
+                    fill();
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            if (executor != null) {
+                executor.shutdownNow();
+            }
+        }
+    }
+
     private static <R> R await(Future<R> f) {
         try {
             return f.get();

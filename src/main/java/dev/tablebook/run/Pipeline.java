@@ -113,12 +113,7 @@ public final class Pipeline {
      */
     public RunResult run(LoadResult loaded) {
         List<Design> designs = loaded.designs();
-        AtomicInteger done = new AtomicInteger();
-        List<Checked> each = Parallel.map(designs, threads, "tablebook-check", d -> {
-            Checked c = check(d);
-            progress.at("checked", done.incrementAndGet(), designs.size());
-            return c;
-        });
+        List<Checked> each = each(designs, c -> c);
         List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each.stream().map(Checked::findings)
                 .toList()));
         Map<String, CostReport> costs = new LinkedHashMap<>();
@@ -133,5 +128,51 @@ public final class Pipeline {
         }
         findings.sort(FindingOrder.REPORT);
         return new RunResult(loaded, findings, costs, unpriced);
+    }
+
+    /** The findings of {@link #run(List)}: the design folders and files loaded, then checked and priced. */
+    public List<Finding> findings(List<Path> inputs) {
+        return findings(loader.load(inputs));
+    }
+
+    /**
+     * The findings of {@link #run(LoadResult)}, in the same order, with each design's cost report let
+     * go as soon as the design is checked: {@code check} reads nothing else, and a run that kept
+     * every report (about 160 KB a design) did not fit thousands of designs in a 1 GB heap.
+     */
+    public List<Finding> findings(LoadResult loaded) {
+        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each(loaded.designs(), Checked::findings)));
+        findings.sort(FindingOrder.REPORT);
+        return List.copyOf(findings);
+    }
+
+    /** Loads the design folders and files, reporting progress as {@link #run(List)} does. */
+    public LoadResult load(List<Path> inputs) {
+        return loader.load(inputs);
+    }
+
+    /**
+     * Each design's {@link #check(Design)} in the designs' order, computed on the pool a few designs
+     * ahead of the one taken: for a command that writes each design's result as it comes and keeps
+     * none ({@code cost}), so that memory holds a few cost reports, not all of them.
+     */
+    public Parallel.Ordered<Design, Checked> checked(LoadResult loaded) {
+        List<Design> designs = loaded.designs();
+        AtomicInteger done = new AtomicInteger();
+        return Parallel.ordered(designs, threads, "tablebook-check", 4 * threads, d -> {
+            Checked c = check(d);
+            progress.at("checked", done.incrementAndGet(), designs.size());
+            return c;
+        });
+    }
+
+    /** What {@code keep} takes of each design's {@link #check(Design)}, on the pool, in the designs' order. */
+    private <R> List<R> each(List<Design> designs, java.util.function.Function<Checked, R> keep) {
+        AtomicInteger done = new AtomicInteger();
+        return Parallel.map(designs, threads, "tablebook-check", d -> {
+            R kept = keep.apply(check(d));
+            progress.at("checked", done.incrementAndGet(), designs.size());
+            return kept;
+        });
     }
 }

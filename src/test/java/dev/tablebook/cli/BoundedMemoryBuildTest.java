@@ -62,20 +62,28 @@ class BoundedMemoryBuildTest {
     }
 
     private static Child build(Path dir, int count, String heap) throws Exception {
+        Path site = dir.resolve("site");
+        return run(dir, count, heap, "build", dir.resolve("designs").toString(), "--out", site.toString());
+    }
+
+    /** {@code tablebook ARGS} in a child JVM over a repository of {@code count} services in {@code dir/designs}. */
+    private static Child run(Path dir, int count, String heap, String... args) throws Exception {
         Path designs = Files.createDirectories(dir.resolve("designs"));
         repository(designs, count);
         Path site = dir.resolve("site");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path err = dir.resolve("stderr.txt");
         Path gc = dir.resolve("gc.log");
-        Process child = new ProcessBuilder(java, heap, "-XX:+UseSerialGC", "-Xlog:gc:file=" + gc,
-                "-Djava.awt.headless=true",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "build", designs.toString(),
-                "--out", site.toString())
+        List<String> command = new java.util.ArrayList<>(List.of(java, heap, "-XX:+UseSerialGC", "-Xlog:gc:file=" + gc,
+                "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        Process child = new ProcessBuilder(command)
                 .redirectOutput(dir.resolve("stdout.txt").toFile()).redirectError(err.toFile()).start();
         assertTrue(child.waitFor(15, TimeUnit.MINUTES), "the build finished");
-        return new Child(child.exitValue(), Files.readString(dir.resolve("stdout.txt"), StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8), Files.readString(gc), site);
+        Path out = dir.resolve("stdout.txt");
+        return new Child(child.exitValue(), Files.size(out) < 1_000_000 ? Files.readString(out, StandardCharsets.UTF_8)
+                : "(" + Files.size(out) + " bytes in " + out + ")", Files.readString(err, StandardCharsets.UTF_8),
+                Files.readString(gc), site);
     }
 
     private static void assertWholeSite(Child c, int count) throws IOException {
@@ -101,6 +109,40 @@ class BoundedMemoryBuildTest {
     @Test
     void fourHundredServicesBuildInA64MegabyteHeap(@TempDir Path dir) throws Exception {
         assertWholeSite(build(dir, 400, "-Xmx64m"), 400);
+    }
+
+    /**
+     * {@code check} keeps each design's findings only, and {@code cost} writes each design's report
+     * as it comes, a few designs ahead at most: 400 designs are checked and costed in a 64 MB heap,
+     * where both ran out of memory when they held every cost report until the last design was priced.
+     */
+    @Test
+    void fourHundredDesignsAreCheckedAndCostedInA64MegabyteHeap(@TempDir Path dir) throws Exception {
+        Child check = run(dir.resolve("check"), 400, "-Xmx64m", "check", "--quiet",
+                dir.resolve("check/designs").toString());
+        assertEquals(ExitCode.OK, check.exit(), check.stderr());
+        assertFalse(check.stderr().contains("OutOfMemoryError"), check.stderr());
+        Child cost = run(dir.resolve("cost"), 400, "-Xmx64m", "cost", "--format", "json",
+                dir.resolve("cost/designs").toString());
+        assertEquals(ExitCode.OK, cost.exit(), cost.stderr());
+        assertFalse(cost.stderr().contains("OutOfMemoryError"), cost.stderr());
+        // the report (about 80 MB) read as a stream: one object in "services" per design
+        int services = 0;
+        try (com.fasterxml.jackson.core.JsonParser p = new com.fasterxml.jackson.core.JsonFactory()
+                .createParser(dir.resolve("cost/stdout.txt").toFile())) {
+            int depth = 0;
+            for (com.fasterxml.jackson.core.JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t.isStructStart()) {
+                    depth++;
+                    if (depth == 3 && t == com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                        services++;
+                    }
+                } else if (t.isStructEnd()) {
+                    depth--;
+                }
+            }
+        }
+        assertEquals(400, services, "a report of every design");
     }
 
     @Test

@@ -31,4 +31,11 @@ class ParallelPipelineTest {
         int files = designs + one.loaded().failedFiles().size();
         assertEquals(files + designs, reports.get(), "loaded and checked (priced with it): one report each");
     }
+
+    @Test
+    void findingsWithoutTheCostReportsAreTheRunsFindings() {
+        RunResult run = Pipeline.standard(new Pricing(null, null)).threads(4).run(INPUTS);
+        assertEquals(run.findings(), Pipeline.standard(new Pricing(null, null)).threads(4).findings(INPUTS));
+        assertEquals(run.findings(), Pipeline.standard(new Pricing(null, null)).threads(1).findings(INPUTS));
+    }
 }

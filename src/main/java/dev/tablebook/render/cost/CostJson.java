@@ -38,7 +38,7 @@ public final class CostJson {
      * a thousand services' report (hundreds of megabytes with their day shapes) is never held
      * whole.
      */
-    public static void write(List<CostReport> reports, Writer out) {
+    public static void write(Iterable<CostReport> reports, Writer out) {
         try {
             JsonOut.write(o -> services(o, reports), out);
         } catch (IOException e) {
@@ -46,7 +46,7 @@ public final class CostJson {
         }
     }
 
-    private static void services(JsonOut out, List<CostReport> reports) throws IOException {
+    private static void services(JsonOut out, Iterable<CostReport> reports) throws IOException {
         out.start().array("services");
         for (CostReport r : reports) {
             service(out, r);

@@ -13,14 +13,26 @@ public final class CostMarkdown {
     }
 
     public static String render(List<CostReport> reports) {
-        StringBuilder sb = new StringBuilder();
-        for (CostReport r : reports) {
-            if (sb.length() > 0) {
-                sb.append('\n');
+        java.io.StringWriter out = new java.io.StringWriter();
+        write(reports, out);
+        return out.toString();
+    }
+
+    /** What {@link #render(List)} returns, written to {@code out} a service at a time: each report can go once written. */
+    public static void write(Iterable<CostReport> reports, java.io.Writer out) {
+        try {
+            boolean first = true;
+            for (CostReport r : reports) {
+                if (!first) {
+                    out.write('\n');
+                }
+                out.write(render(r));
+                first = false;
             }
-            sb.append(render(r));
+            out.flush();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
-        return sb.toString();
     }
 
     public static String render(CostReport r) {
