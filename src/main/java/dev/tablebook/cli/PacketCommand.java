@@ -2,7 +2,10 @@ package dev.tablebook.cli;
 
 import dev.tablebook.check.FindingCounts;
 import dev.tablebook.run.Pipeline;
-import dev.tablebook.run.RunResult;
+import dev.tablebook.check.CheckRun;
+import dev.tablebook.check.Finding;
+import dev.tablebook.check.FindingOrder;
+import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.load.GitDesigns;
 import dev.tablebook.render.Packet;
@@ -17,7 +20,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code tablebook packet SERVICE [DESIGNS] [--out FILE]}: one self-contained review packet. */
@@ -46,17 +51,23 @@ final class PacketCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunResult run = Pipeline.standard(pricing.pricing()).run(Inputs.designs(designs));
-        Design design = run.loaded().designs().stream().filter(d -> d.service().equals(service)).findFirst()
+        Pipeline pipeline = Pipeline.standard(pricing.pricing());
+        LoadResult loaded = pipeline.load(Inputs.designs(designs));
+        Design design = loaded.designs().stream().filter(d -> d.service().equals(service)).findFirst()
                 .orElseThrow(() -> new CannotRun("no service `" + service + "` among the designs that load"
-                        + (run.loaded().designs().isEmpty() ? "" : "; there are: " + String.join(", ",
-                        run.loaded().designs().stream().map(Design::service).toList()))
-                        + (run.loaded().hasErrors() ? " (some design files have input errors: run tablebook check)"
+                        + (loaded.designs().isEmpty() ? "" : "; there are: " + String.join(", ",
+                        loaded.designs().stream().map(Design::service).toList()))
+                        + (loaded.hasErrors() ? " (some design files have input errors: run tablebook check)"
                         : "")));
+        // only this service is priced and checked: the packet shows its findings and the input errors of the load
+        Pipeline.Checked checked = pipeline.check(design);
+        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, List.of(checked.findings())));
+        findings.sort(FindingOrder.REPORT);
+        SiteCosts costs = checked.cost() != null ? new SiteCosts(Map.of(service, checked.cost()), Map.of())
+                : SiteCosts.of(List.of(design), Map.of(), findings);
         String html;
         try (GitDesigns.History revisions = GitDesigns.history()) {
-            html = new Packet().render(design, run.findings(),
-                    SiteCosts.of(run.loaded().designs(), run.costs(), run.findings()), revisions.apply(design));
+            html = new Packet().render(design, findings, costs, revisions.apply(design));
         }
         Path target = out != null ? out : Path.of("packets", service + ".html");
         if (out == null) {
@@ -65,9 +76,9 @@ final class PacketCommand implements Callable<Integer> {
         write(target, html, service);
         if (!quiet) {
             spec.commandLine().getOut().println("Wrote " + target + "; "
-                    + FindingCounts.of(run.findings(), service).tally());
+                    + FindingCounts.of(findings, service).tally());
         }
-        boolean fails = run.findings().stream().anyMatch(f -> service.equals(f.service()) && f.failsRun());
+        boolean fails = findings.stream().anyMatch(f -> service.equals(f.service()) && f.failsRun());
         return fails ? ExitCode.FINDINGS : ExitCode.OK;
     }
 
