@@ -203,9 +203,7 @@ public final class CachedBuild {
                     List<Finding> page = new ArrayList<>(c.findings());
                     page.addAll(inputErrorsOf.getOrDefault(d.service(), List.of()));
                     page.sort(FindingOrder.REPORT);
-                    SiteCosts costs = c.cost() != null ? new SiteCosts(Map.of(d.service(), c.cost()), Map.of())
-                            : SiteCosts.of(List.of(d), Map.of(), page);
-                    return new Site.ServiceInputs(page, costs);
+                    return new Site.ServiceInputs(page, SiteCosts.of(d, c.cost(), page));
                 }, request.verified(), writer, keptSummaries);
         // every finding in report order, as the pipeline gives them: each design's, then the load's input errors
         List<Finding> findings = new ArrayList<>();

@@ -22,7 +22,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code tablebook packet SERVICE [DESIGNS] [--out FILE]}: one self-contained review packet. */
@@ -63,11 +62,10 @@ final class PacketCommand implements Callable<Integer> {
         Pipeline.Checked checked = pipeline.check(design);
         List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, List.of(checked.findings())));
         findings.sort(FindingOrder.REPORT);
-        SiteCosts costs = checked.cost() != null ? new SiteCosts(Map.of(service, checked.cost()), Map.of())
-                : SiteCosts.of(List.of(design), Map.of(), findings);
         String html;
         try (GitDesigns.History revisions = GitDesigns.history()) {
-            html = new Packet().render(design, findings, costs, revisions.apply(design));
+            html = new Packet().render(design, findings, SiteCosts.of(design, checked.cost(), findings),
+                    revisions.apply(design));
         }
         Path target = out != null ? out : Path.of("packets", service + ".html");
         if (out == null) {

@@ -145,7 +145,7 @@ public final class Site {
      * service's findings and cost report made by {@code inputs} on the thread that renders the
      * service, just before it is rendered: {@code build} prices and checks each design there, so
      * that no more cost reports are in memory than services are being rendered (a cost report is
-     * about 185 KB of an example design; a site of thousands of services held them all).
+     * about 160 KB live for a design of the examples' size; a site of thousands held them all).
      */
     public Rendered render(LoadResult loaded, Function<Design, ServiceInputs> inputs, VerifiedView verified,
                            SiteWriter writer, List<ServiceSummary> kept) {

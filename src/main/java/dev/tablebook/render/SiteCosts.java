@@ -41,6 +41,12 @@ public record SiteCosts(Map<String, CostReport> reports, Map<String, String> fai
         return new SiteCosts(reports, failures);
     }
 
+    /** One design's: its cost report, or (null) why it has none, from its input errors among {@code findings}. */
+    public static SiteCosts of(Design design, CostReport report, List<Finding> findings) {
+        return report != null ? new SiteCosts(Map.of(design.service(), report), Map.of())
+                : of(List.of(design), Map.of(), findings);
+    }
+
     CostView view(Design d, Anchors anchors, Map<String, String> patterns, Map<String, String> structures) {
         CostReport r = reports.get(d.service());
         if (r != null) {
