@@ -206,4 +206,29 @@ final class CostSections {
         List<List<Cell>> cells = rows.stream().map(row -> row.stream().map(Cell::of).toList()).toList();
         return new CostBlock(null, title, paragraphs, new DataTable(headers, numeric, cells), bullets, null);
     }
+
+    /** Each report's text, one after the other with a line between (as {@link #writeEach} writes it). */
+    static String renderEach(List<CostReport> reports, java.util.function.Function<CostReport, String> render) {
+        java.io.StringWriter out = new java.io.StringWriter();
+        writeEach(reports, out, render);
+        return out.toString();
+    }
+
+    /** Each report's text written to {@code out} as it comes, a line between two: a report can go once written. */
+    static void writeEach(Iterable<CostReport> reports, java.io.Writer out,
+                          java.util.function.Function<CostReport, String> render) {
+        try {
+            boolean first = true;
+            for (CostReport r : reports) {
+                if (!first) {
+                    out.write('\n');
+                }
+                out.write(render.apply(r));
+                first = false;
+            }
+            out.flush();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }

@@ -14,26 +14,12 @@ public final class CostText {
     }
 
     public static String render(List<CostReport> reports) {
-        java.io.StringWriter out = new java.io.StringWriter();
-        write(reports, out);
-        return out.toString();
+        return CostSections.renderEach(reports, CostText::render);
     }
 
     /** What {@link #render(List)} returns, written to {@code out} a service at a time: each report can go once written. */
     public static void write(Iterable<CostReport> reports, java.io.Writer out) {
-        try {
-            boolean first = true;
-            for (CostReport r : reports) {
-                if (!first) {
-                    out.write('\n');
-                }
-                out.write(render(r));
-                first = false;
-            }
-            out.flush();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        CostSections.writeEach(reports, out, CostText::render);
     }
 
     public static String render(CostReport r) {
