@@ -23,10 +23,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The pipeline every command runs: load → cost → check, once per design source (the rules that
- * judge prices get the priced facts of {@link PricedFacts}). {@code build},
- * {@code check}, {@code cost}, {@code packet} and both sides of {@code diff} call
- * {@link #run(LoadResult)}; a design whose region has no price sheet becomes an input error of
- * that design (it is still checked and rendered, without its cost), and the others are unaffected.
+ * judge prices get the priced facts of {@link PricedFacts}). Each design goes through
+ * {@link #check(Design)}: both sides of {@code diff} take every result at once ({@link #run(LoadResult)}),
+ * {@code check} its findings ({@link #findings(LoadResult)}), {@code cost} each result in turn
+ * ({@link #checked(LoadResult)}), {@code build} each as it renders the service and {@code packet} its
+ * one service's; a design whose region has no price sheet becomes an input error of that design (it
+ * is still checked and rendered, without its cost), and the others are unaffected.
  */
 public final class Pipeline {
     private final Checker checker;
