@@ -9,6 +9,7 @@ import dev.tablebook.diff.RepositoryDiff;
 import dev.tablebook.diff.Side;
 import dev.tablebook.load.RepositoryRevision;
 import dev.tablebook.run.Pipeline;
+import dev.tablebook.run.RunResult;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.Visible;
 import dev.tablebook.render.SiteStyles;
@@ -73,8 +74,10 @@ final class DiffCommand implements Callable<Integer> {
         RepositoryRevision after = load(head, loader, stderr);
         dev.tablebook.cost.Pricing prices = pricing.pricing();
         Pipeline pipeline = Pipeline.standard(prices);
-        DiffReport compared = new RepositoryDiff(prices).compare(new Side(before, pipeline.run(before.loaded())),
-                new Side(after, pipeline.run(after.loaded())));
+        // the head takes the base's result of every design the change left alone (the same file, the same content)
+        RunResult baseRun = pipeline.run(before.loaded());
+        DiffReport compared = new RepositoryDiff(prices).compare(new Side(before, baseRun),
+                new Side(after, pipeline.run(after.loaded(), baseRun)));
         DiffReport report = failOver == null ? compared : compared.gated(new FailOver(failOver));
         stdout.print(switch (format) {
             case json -> DiffJson.write(report);

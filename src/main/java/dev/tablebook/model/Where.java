@@ -1,5 +1,6 @@
 package dev.tablebook.model;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -121,7 +122,13 @@ public final class Where {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Where w && self.equals(w.self) && fields().equals(w.fields());
+        if (!(o instanceof Where w) || !self.equals(w.self) || keys.length != w.keys.length) {
+            return false;
+        }
+        if (elsewhere == null && w.elsewhere == null && Arrays.equals(keys, w.keys)) {
+            return Arrays.equals(packed, w.packed); // the same names in the same order, in the same file
+        }
+        return fields().equals(w.fields());
     }
 
     @Override

@@ -114,8 +114,27 @@ public final class Pipeline {
      * finished first.
      */
     public RunResult run(LoadResult loaded) {
+        return run(loaded, null);
+    }
+
+    /**
+     * As {@link #run(LoadResult)}, taking the result of each design equal to one {@code earlier}
+     * checked (the same file with the same content: the same model, positions included) from
+     * {@code earlier} instead of pricing and checking it again, since the pass is a function of the
+     * design: the two revisions of a {@code diff} share every design the change left alone.
+     * {@code earlier} null: none.
+     */
+    public RunResult run(LoadResult loaded, RunResult earlier) {
         List<Design> designs = loaded.designs();
-        List<Checked> each = each(designs, c -> c);
+        Map<String, Design> before = new java.util.HashMap<>();
+        if (earlier != null) {
+            earlier.loaded().designs().forEach(d -> before.put(d.service(), d));
+        }
+        List<Checked> each = each(designs, d -> {
+            Design e = before.get(d.service());
+            Checked known = e != null && e.equals(d) ? earlier.checked().get(d.service()) : null;
+            return known != null ? known : check(d);
+        });
         List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each.stream().map(Checked::findings)
                 .toList()));
         Map<String, CostReport> costs = new LinkedHashMap<>();
@@ -129,7 +148,11 @@ public final class Pipeline {
             }
         }
         findings.sort(FindingOrder.REPORT);
-        return new RunResult(loaded, findings, costs, unpriced);
+        Map<String, Checked> checked = new LinkedHashMap<>();
+        for (int i = 0; i < designs.size(); i++) {
+            checked.put(designs.get(i).service(), each.get(i));
+        }
+        return new RunResult(loaded, findings, costs, unpriced, checked);
     }
 
     /** The findings of {@link #run(List)}: the design folders and files loaded, then checked and priced. */
@@ -143,7 +166,7 @@ public final class Pipeline {
      * every report (about 160 KB a design) did not fit thousands of designs in a 1 GB heap.
      */
     public List<Finding> findings(LoadResult loaded) {
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each(loaded.designs(), Checked::findings)));
+        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each(loaded.designs(), d -> check(d).findings())));
         findings.sort(FindingOrder.REPORT);
         return List.copyOf(findings);
     }
@@ -168,11 +191,11 @@ public final class Pipeline {
         });
     }
 
-    /** What {@code keep} takes of each design's {@link #check(Design)}, on the pool, in the designs' order. */
-    private <R> List<R> each(List<Design> designs, java.util.function.Function<Checked, R> keep) {
+    /** {@code work} of each design (its {@link #check(Design)}, or what is kept of it), on the pool, in the designs' order. */
+    private <R> List<R> each(List<Design> designs, java.util.function.Function<Design, R> work) {
         AtomicInteger done = new AtomicInteger();
         return Parallel.map(designs, threads, "tablebook-check", d -> {
-            R kept = keep.apply(check(d));
+            R kept = work.apply(d);
             progress.at("checked", done.incrementAndGet(), designs.size());
             return kept;
         });

@@ -13,15 +13,18 @@ import java.util.Map;
  * those that did not ({@code loaded}), every finding in report order (input errors included,
  * and a design whose region has no price sheet as an input error of that design), and the cost
  * report of each priced design by service. {@code unpriced} names, by service, why a loaded
- * design has no cost report ({@code file:line:column: message} of its region).
+ * design has no cost report ({@code file:line:column: message} of its region). {@code checked}
+ * holds each loaded design's own result by service ({@link Pipeline#check}), which a later run of
+ * an equal design can take instead of checking it again ({@link Pipeline#run(LoadResult, RunResult)}).
  */
 public record RunResult(LoadResult loaded, List<Finding> findings, Map<String, CostReport> costs,
-                        Map<String, String> unpriced) {
+                        Map<String, String> unpriced, Map<String, Pipeline.Checked> checked) {
 
     public RunResult {
         findings = List.copyOf(findings);
         costs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(costs));
         unpriced = Map.copyOf(unpriced);
+        checked = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(checked));
     }
 
     /** True when the run fails: an unaccepted error finding, input errors included. */
