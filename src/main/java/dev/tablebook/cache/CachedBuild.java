@@ -205,11 +205,9 @@ public final class CachedBuild {
                     page.sort(FindingOrder.REPORT);
                     return new Site.ServiceInputs(page, SiteCosts.of(d, c.cost(), page));
                 }, request.verified(), writer, keptSummaries);
-        // every finding in report order, as the pipeline gives them: each design's, then the load's input errors
-        List<Finding> findings = new ArrayList<>();
-        loaded.designs().forEach(d -> findings.addAll(checked.getOrDefault(d.service(), List.of())));
-        findings.addAll(inputErrors);
-        findings.sort(FindingOrder.REPORT);
+        // every finding in report order, as the pipeline gives them: each design's and the load's input errors
+        List<Finding> findings = CheckRun.findings(loaded, loaded.designs().stream()
+                .map(d -> checked.getOrDefault(d.service(), List.of())).toList());
         List<ServiceSummary> all = new ArrayList<>(keptSummaries);
         rendered.services().forEach(s -> all.add(s.summary()));
         String shared = Digest.of(Site.sharedByServicePages(all));

@@ -4,7 +4,6 @@ import dev.tablebook.check.FindingCounts;
 import dev.tablebook.run.Pipeline;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.FindingOrder;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.load.GitDesigns;
@@ -20,7 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -60,8 +58,7 @@ final class PacketCommand implements Callable<Integer> {
                         : "")));
         // only this service is priced and checked: the packet shows its findings and the input errors of the load
         Pipeline.Checked checked = pipeline.check(design);
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, List.of(checked.findings())));
-        findings.sort(FindingOrder.REPORT);
+        List<Finding> findings = CheckRun.findings(loaded, List.of(checked.findings()));
         String html;
         try (GitDesigns.History revisions = GitDesigns.history()) {
             html = new Packet().render(design, findings, SiteCosts.of(design, checked.cost(), findings),

@@ -4,7 +4,6 @@ import dev.tablebook.concurrent.Parallel;
 import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
-import dev.tablebook.check.FindingOrder;
 import dev.tablebook.check.ClassCostFact;
 import dev.tablebook.cost.CostReport;
 import dev.tablebook.load.PriceSheetException;
@@ -135,24 +134,11 @@ public final class Pipeline {
             Checked known = e != null && e.equals(d) ? earlier.checked().get(d.service()) : null;
             return known != null ? known : check(d);
         });
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each.stream().map(Checked::findings)
-                .toList()));
-        Map<String, CostReport> costs = new LinkedHashMap<>();
-        Map<String, String> unpriced = new LinkedHashMap<>();
-        for (int i = 0; i < designs.size(); i++) {
-            Checked c = each.get(i);
-            if (c.cost() != null) {
-                costs.put(designs.get(i).service(), c.cost());
-            } else {
-                unpriced.put(designs.get(i).service(), c.unpriced());
-            }
-        }
-        findings.sort(FindingOrder.REPORT);
         Map<String, Checked> checked = new LinkedHashMap<>();
         for (int i = 0; i < designs.size(); i++) {
             checked.put(designs.get(i).service(), each.get(i));
         }
-        return new RunResult(loaded, findings, costs, unpriced, checked);
+        return RunResult.of(loaded, CheckRun.findings(loaded, each.stream().map(Checked::findings).toList()), checked);
     }
 
     /** The findings of {@link #run(List)}: the design folders and files loaded, then checked and priced. */
@@ -166,9 +152,7 @@ public final class Pipeline {
      * every report (about 160 KB a design) did not fit thousands of designs in a 1 GB heap.
      */
     public List<Finding> findings(LoadResult loaded) {
-        List<Finding> findings = new ArrayList<>(CheckRun.findings(loaded, each(loaded.designs(), d -> check(d).findings())));
-        findings.sort(FindingOrder.REPORT);
-        return List.copyOf(findings);
+        return CheckRun.findings(loaded, each(loaded.designs(), d -> check(d).findings()));
     }
 
     /** Loads the design folders and files, reporting progress as {@link #run(List)} does. */

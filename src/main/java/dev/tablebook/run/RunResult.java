@@ -27,6 +27,23 @@ public record RunResult(LoadResult loaded, List<Finding> findings, Map<String, C
         checked = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(checked));
     }
 
+    /**
+     * The run of each loaded design's result by service (in the designs' order), with {@code findings}
+     * in report order: the cost reports and the reasons a design has none are taken from the results.
+     */
+    static RunResult of(LoadResult loaded, List<Finding> findings, Map<String, Pipeline.Checked> checked) {
+        Map<String, CostReport> costs = new java.util.LinkedHashMap<>();
+        Map<String, String> unpriced = new java.util.LinkedHashMap<>();
+        checked.forEach((service, c) -> {
+            if (c.cost() != null) {
+                costs.put(service, c.cost());
+            } else {
+                unpriced.put(service, c.unpriced());
+            }
+        });
+        return new RunResult(loaded, findings, costs, unpriced, checked);
+    }
+
     /** True when the run fails: an unaccepted error finding, input errors included. */
     public boolean fails() {
         return CheckRun.fails(findings);
