@@ -1,10 +1,15 @@
 package dev.tablebook.load;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablebook.model.Pos;
 import java.io.IOException;
+import java.nio.charset.MalformedInputException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -60,14 +65,28 @@ public final class OfferFile {
 
     public static Imported read(Path offer, String region) throws PriceSheetException {
         JsonNode root;
+        String text;
         try {
-            root = new ObjectMapper().readTree(Files.readString(offer));
+            text = Files.readString(offer);
+        } catch (NoSuchFileException e) {
+            throw new PriceSheetException("no such file: " + offer, e);
+        } catch (MalformedInputException e) {
+            throw new PriceSheetException(Pos.of(offer.toString()), "not an AWS Price List offer file: not UTF-8 text", e);
         } catch (IOException e) {
-            throw new PriceSheetException(offer + ": not an AWS Price List offer file: " + e.getMessage(), e);
+            throw new PriceSheetException("cannot read " + offer + ": " + e.getMessage(), e);
+        }
+        try {
+            root = new ObjectMapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation l = e.getLocation();
+            Pos at = l == null ? Pos.of(offer.toString())
+                    : new Pos(offer.toString(), Math.max(1, l.getLineNr()), Math.max(1, l.getColumnNr()));
+            throw new PriceSheetException(at, "not an AWS Price List offer file: not JSON ("
+                    + TreeBuilder.plain(YamlMessages.firstLine(e.getOriginalMessage())) + ")", e);
         }
         if (root == null || !root.path("products").isObject() || !root.path("terms").path("OnDemand").isObject()) {
-            throw new PriceSheetException(offer + ": not an AWS Price List offer file: no `products` and"
-                    + " `terms.OnDemand`");
+            throw new PriceSheetException(Pos.of(offer.toString()), "not an AWS Price List offer file: JSON"
+                    + " without its `products` and `terms.OnDemand`", null);
         }
         String offerCode = root.path("offerCode").asText("");
         if (!offerCode.isEmpty() && !offerCode.equals("AmazonDynamoDB")) {
