@@ -52,6 +52,7 @@ final class BuildCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
+    @SuppressWarnings("try") // the progress line is closed early, before the summary is printed
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();

@@ -102,6 +102,7 @@ enum LocalEngine {
     }
 
     /** A running engine process on a loopback port. */
+    @SuppressWarnings("try") // close() may be interrupted while it waits for the process
     static final class Running implements AutoCloseable {
         private final LocalEngine engine;
         private final Process process;
