@@ -156,10 +156,11 @@ class KilledBuildTest {
         Process child = new ProcessBuilder(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.awt.headless=true",
                 "-Dtablebook.pause-at=between-renames", "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "build", after.toString(), "--out", out.toString(), "--quiet")
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(false).start();
-        boolean ended = child.waitFor(PAUSE_TIMEOUT_S, TimeUnit.SECONDS); // --quiet: stderr fits the pipe
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(parent.resolve("stderr").toFile()).start();
+        boolean ended = child.waitFor(PAUSE_TIMEOUT_S, TimeUnit.SECONDS);
         child.destroyForcibly();
-        String err = new String(child.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = Files.readString(parent.resolve("stderr"));
+        Files.delete(parent.resolve("stderr"));
         assertTrue(ended && !err.contains("paused at"), "the build swapped its site without two renames: " + err);
         assertEquals(siteAfter, tree(out));
         assertEquals(List.of("site"), names(parent));
