@@ -109,8 +109,11 @@ final class DesignInputs {
         List<String> out = new ArrayList<>();
         out.add("Item sizes are the entity's size_bytes, else the sum of its attributes' bytes plus its rendered key"
                 + " templates; attribute bytes are taken as each attribute's stored size (name and value).");
-        out.add("A failed conditional write is billed like a successful one: conditional_fail_rate r adds r x the"
-                + " call's write units, index writes and vector writes.");
+        out.add("A failed conditional write bills the write units of the item that is there (previous_bytes, else the"
+                + " entity's item; at least 1) and writes no index and no vector: conditional_fail_rate r adds r x those"
+                + " base-table units.");
+        out.add("A put that states previous_bytes replaces an item: on an index whose key the entity marks mutable it is"
+                + " charged two index writes (delete + insert), as an update that changes the key.");
         out.add("An update leg without `attributes` is charged one write on every index its entity carries"
                 + " (and is assumed to rewrite its vectors).");
         out.add("Populations without `count` are the steady state of creates: rate x items x retention_days"
