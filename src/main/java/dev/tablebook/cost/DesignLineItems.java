@@ -22,7 +22,9 @@ import java.util.Map;
 /**
  * The costs a YAML design switches on beyond requests and storage, each on its own line, priced
  * on-demand: Global Tables (per replica region: replicated writes, the replica's index writes,
- * the replica's storage, each at the sheet of the replica's region, {@link RegionSheets}),
+ * replicated TTL deletes and the replica's index deletes for them, the replica's storage and PITR,
+ * each at the sheet of the replica's region, {@link RegionSheets}; the data replicated into it at
+ * the design's sheet),
  * DynamoDB Streams GetRecords by consumers other than Lambda, Kinesis Data Streams change data
  * capture, and PITR (at the design's sheet).
  */
@@ -100,6 +102,14 @@ final class DesignLineItems {
         return new double[] {peak, avg};
     }
 
+    /**
+     * A Global Table's replica regions, each priced at its own sheet: the writes replicated into it
+     * (base-table writes, transactions not doubled, failed writes not replicated) and its own index
+     * writes; the TTL deletes it receives as replicated writes with its own index deletes (TTL
+     * deletes are free only where they happen); its storage; its PITR (the emitted template turns
+     * PITR on in every replica); and the data replicated into it, at the data-transfer price of the
+     * design's region, where the writes are made.
+     */
     private void globalTables(Table t) {
         TableFacts f = tables.get(t.name());
         if (f.replicaRegions().isEmpty()) {
@@ -115,6 +125,11 @@ final class DesignLineItems {
                 gbExpected += s.gbExpected();
             }
         }
+        double[] pitrGb = pitrGb(t);
+        TtlDeletes ttl = TtlDeletes.of(design, t);
+        double[] changedBytes = changedBytes(t);
+        changedBytes[0] += ttl.bytes()[0];
+        changedBytes[1] += ttl.bytes()[1];
         double month = Billing.SECONDS_PER_MONTH;
         for (String region : f.replicaRegions()) {
             RegionSheets.Replica replica = sheets.replica(region);
@@ -128,9 +143,55 @@ final class DesignLineItems {
                         index[0] * month, index[1] * month, PriceKey.onDemandWrite(f.standardIa()),
                         num(index[0]) + " index write units/s at peak");
             }
+            if (ttl.units()[0] > 0) {
+                addReplica(replica, LineItem.Kind.REPLICA_TTL_DELETES, t.name(),
+                        "Global Tables: TTL deletes of " + t.name() + " replicated to " + region,
+                        ttl.units()[0] * month, ttl.units()[1] * month, PriceKey.REPLICATED_WRITE,
+                        ttl.basis() + ": free where TTL deletes them, a replicated write in every other replica");
+            }
+            if (ttl.indexUnits()[0] > 0) {
+                addReplica(replica, LineItem.Kind.REPLICA_TTL_INDEX_DELETES, t.name(),
+                        "Global Tables: index deletes of TTL expiries in the " + region + " replica",
+                        ttl.indexUnits()[0] * month, ttl.indexUnits()[1] * month, PriceKey.onDemandWrite(f.standardIa()),
+                        num(ttl.indexUnits()[0]) + " index write units/s at peak (" + ttl.indexBasis() + ")");
+            }
             addReplica(replica, LineItem.Kind.REPLICA_STORAGE, t.name(), "Global Tables: storage of the " + region + " replica",
                     gbPeak, gbExpected, PriceKey.storage(f.standardIa()), num(gbPeak) + " GB, as the home region");
+            if (t.pitr()) {
+                addReplica(replica, LineItem.Kind.REPLICA_PITR, t.name(),
+                        "Point-in-time recovery of the " + region + " replica of " + t.name(), pitrGb[0], pitrGb[1],
+                        PriceKey.PITR, num(pitrGb[0]) + " GB of table and LSI data: the template turns PITR on in every"
+                                + " replica");
+            }
+            add(LineItem.Kind.REPLICATION_TRANSFER, t.name(), "Global Tables: data of " + t.name() + " replicated from "
+                    + sheet.region() + " to " + region, changedBytes[0] * month / Billing.BYTES_PER_GB,
+                    changedBytes[1] * month / Billing.BYTES_PER_GB, PriceKey.DATA_TRANSFER_INTER_REGION,
+                    num(changedBytes[0] * month / Billing.BYTES_PER_GB) + " GB a month at peak: " + num(changedBytes[0])
+                            + " B/s of changed items (each write and TTL delete taken at its item's size, a guess),"
+                            + " priced at the " + sheet.region() + " sheet, where the writes are made");
         }
+    }
+
+    /** Bytes of the items written into the table per second (each change replicated whole), at peak and average. */
+    private double[] changedBytes(Table t) {
+        double peak = 0;
+        double avg = 0;
+        for (AccessPattern p : design.patterns()) {
+            Rate r = p.rps();
+            if (r == null) {
+                continue;
+            }
+            for (WriteLeg leg : p.legs()) {
+                Entity e = design.entities().get(leg.entity());
+                if (!leg.table().equals(t.name()) || e == null || !leg.action().writes()) {
+                    continue;
+                }
+                double bytes = leg.count() * ItemSizes.itemBytes(e, t);
+                peak += bytes * r.peak();
+                avg += bytes * r.average();
+            }
+        }
+        return new double[] {peak, avg};
     }
 
     /** Items written into the table per second, at peak and average. */
@@ -189,6 +250,14 @@ final class DesignLineItems {
         if (!t.pitr()) {
             return;
         }
+        double[] gb = pitrGb(t);
+        add(LineItem.Kind.PITR, t.name(), "Point-in-time recovery of " + t.name(), gb[0], gb[1], PriceKey.PITR,
+                num(gb[0]) + " GB of table and LSI data"
+                        + (t.pitrRetentionDays() == null ? "" : ", " + t.pitrRetentionDays() + " days retained"));
+    }
+
+    /** GB that continuous backups are billed on: the table and its LSIs; [peak, expected]. */
+    private double[] pitrGb(Table t) {
         double gbPeak = 0;
         double gbExpected = 0;
         for (StorageLine s : storage) {
@@ -197,8 +266,6 @@ final class DesignLineItems {
                 gbExpected += s.gbExpected();
             }
         }
-        add(LineItem.Kind.PITR, t.name(), "Point-in-time recovery of " + t.name(), gbPeak, gbExpected, PriceKey.PITR,
-                num(gbPeak) + " GB of table and LSI data"
-                        + (t.pitrRetentionDays() == null ? "" : ", " + t.pitrRetentionDays() + " days retained"));
+        return new double[] {gbPeak, gbExpected};
     }
 }
