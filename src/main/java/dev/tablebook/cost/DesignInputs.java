@@ -153,7 +153,9 @@ final class DesignInputs {
         boolean pipes = design.consumers().stream().anyMatch(c -> c.via() == Consumer.Via.PIPE);
         if (pipes) {
             out.add("Streams read by a non-Lambda consumer: GetRecords calls = change records / batch_size (default "
-                    + DesignLineItems.DEFAULT_BATCH_SIZE + "), at least 4 polls a second on one shard.");
+                    + DesignLineItems.DEFAULT_BATCH_SIZE + "), at least 4 polls a second on each shard; the shards are"
+                    + " estimated as the table's partitions, one per 10 GB and per 3,000 RCU + 1,000 WCU a second (an"
+                    + " estimate).");
         }
         return out;
     }

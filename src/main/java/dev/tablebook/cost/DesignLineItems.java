@@ -30,8 +30,12 @@ import java.util.Map;
  */
 final class DesignLineItems {
     static final int DEFAULT_BATCH_SIZE = 100;
-    /** Stream pollers call GetRecords about four times a second on each shard; one shard is assumed. */
+    /** Stream pollers call GetRecords about four times a second on each shard. */
     static final double MIN_GET_RECORDS_PER_SECOND = 4;
+    /** A partition holds about 10 GB and serves 3,000 read and 1,000 write units a second. */
+    static final double PARTITION_GB = 10;
+    static final double PARTITION_READ_UNITS = 3000;
+    static final double PARTITION_WRITE_UNITS = 1000;
 
     private final Design design;
     private final RegionSheets sheets;
@@ -221,17 +225,63 @@ final class DesignLineItems {
             return;
         }
         double[] records = itemsWritten(t, false);
+        long[] shards = {partitions(t, true), partitions(t, false)};
         for (Consumer c : design.consumers()) {
             if (!c.table().equals(t.name()) || c.via() != Consumer.Via.PIPE) {
                 continue;
             }
             int batch = c.batchSize() == null || c.batchSize() <= 0 ? DEFAULT_BATCH_SIZE : c.batchSize();
-            double peak = Math.max(records[0] / batch, MIN_GET_RECORDS_PER_SECOND);
-            double avg = Math.max(records[1] / batch, MIN_GET_RECORDS_PER_SECOND);
+            double peak = Math.max(records[0] / batch, MIN_GET_RECORDS_PER_SECOND * shards[0]);
+            double avg = Math.max(records[1] / batch, MIN_GET_RECORDS_PER_SECOND * shards[1]);
             add(LineItem.Kind.STREAMS_READS, t.name(), "Streams GetRecords by " + c.name() + " (" + c.via().name().toLowerCase(java.util.Locale.ROOT) + ")",
                     peak * Billing.SECONDS_PER_MONTH, avg * Billing.SECONDS_PER_MONTH, PriceKey.STREAMS_READ,
-                    "max(" + num(records[0]) + " records/s / batch " + batch + ", 4 polls/s) = " + num(peak) + " calls/s at peak");
+                    "max(" + num(records[0]) + " records/s / batch " + batch + ", 4 polls/s x " + shards[0] + " shard"
+                            + (shards[0] == 1 ? "" : "s") + ") = " + num(peak) + " calls/s at peak; " + partitionBasis(t));
         }
+    }
+
+    /**
+     * The stream's shards, estimated as the table's partitions (a stream has a shard per partition: an
+     * estimate, AWS states no count): at least one, one per 10 GB of the table and its LSIs, and one
+     * per 3,000 read units plus 1,000 write units a second on the table (its LSIs included), at the
+     * peak or the average rates.
+     */
+    long partitions(Table t, boolean peak) {
+        double gb = 0;
+        for (StorageLine s : storage) {
+            if (s.table().equals(t.name()) && (s.type() == StorageLine.Type.TABLE || s.type() == StorageLine.Type.LSI)) {
+                gb += peak ? s.gbPeak() : s.gbExpected();
+            }
+        }
+        double read = 0;
+        double write = 0;
+        for (PatternInput p : patterns) {
+            if (p.rate() == null) {
+                continue;
+            }
+            double rate = peak ? p.rate().peak() : p.rate().average();
+            for (UnitLine l : p.units().billed()) {
+                boolean onTable = l.table().equals(t.name()) && (l.index() == null
+                        || t.indexes().containsKey(l.index()) && !t.indexes().get(l.index()).isGsi());
+                if (!onTable) {
+                    continue;
+                }
+                if (l.kind() == UnitLine.Kind.READ) {
+                    read += l.units() * rate;
+                } else if (l.kind() == UnitLine.Kind.WRITE || l.kind() == UnitLine.Kind.INDEX_WRITE) {
+                    write += l.units() * rate;
+                }
+            }
+        }
+        long byStorage = (long) Math.ceil(gb / PARTITION_GB - 1e-9);
+        long byThroughput = (long) Math.ceil(read / PARTITION_READ_UNITS + write / PARTITION_WRITE_UNITS - 1e-9);
+        return Math.max(1, Math.max(byStorage, byThroughput));
+    }
+
+    private String partitionBasis(Table t) {
+        return "shards estimated as the table's partitions (an estimate: AWS states no count): max(1, GB of table and"
+                + " LSIs / 10, RCU/s / 3,000 + WCU/s / 1,000), " + partitions(t, true) + " at peak, "
+                + partitions(t, false) + " at the average";
     }
 
     private void kinesis(Table t) {

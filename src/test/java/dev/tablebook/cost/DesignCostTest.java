@@ -150,9 +150,12 @@ class DesignCostTest {
         d.consumer("pipe", "Commerce", Consumer.Via.PIPE, 10).consumer("cdc", "Commerce", Consumer.Via.KINESIS, null);
         CostReport r = new CostEngine(sheet).cost(d.build());
         LineItem streams = r.lineItems().stream().filter(l -> l.kind() == LineItem.Kind.STREAMS_READS).findFirst().orElseThrow();
-        // W1 writes 5 items a call at 50/s = 250 records/s; batches of 10 -> 25 GetRecords/s (above 4 polls/s).
-        close("streams", 25 * 2_592_000 * 0.02 / 100_000, streams.monthlyPeak());
-        close("streams expected", 4 * 2_592_000 * 0.02 / 100_000, streams.monthlyExpected()); // 10 records/s -> the 4/s floor
+        // W1 writes 5 items a call at 50/s = 250 records/s; batches of 10 -> 25 GetRecords/s. But the stream has a
+        // shard per partition: Commerce stores 115.628 GB, 12 partitions of 10 GB (more than its throughput needs), each
+        // polled 4 times a second: 48 calls/s at peak and on average (10 records/s), the floor.
+        close("streams", 48 * 2_592_000 * 0.02 / 100_000, streams.monthlyPeak());
+        close("streams expected", 48 * 2_592_000 * 0.02 / 100_000, streams.monthlyExpected());
+        assertTrue(streams.basis().contains("4 polls/s x 12 shards"), streams.basis());
         LineItem cdc = r.lineItems().stream().filter(l -> l.kind() == LineItem.Kind.KINESIS_CDC).findFirst().orElseThrow();
         // Each item per 1 KB: Order 1, 3 OrderLines 3, Customer 1 = 5 units x 50/s.
         close("kinesis", 5 * 50 * 2_592_000 * 0.10 / 1e6, cdc.monthlyPeak());
