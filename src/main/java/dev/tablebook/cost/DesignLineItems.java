@@ -130,7 +130,7 @@ final class DesignLineItems {
             }
         }
         double[] pitrGb = pitrGb(t);
-        TtlDeletes ttl = TtlDeletes.of(design, t);
+        TtlDeletes ttl = TtlDeletes.of(design, t, this::rate);
         double[] changedBytes = changedBytes(t);
         changedBytes[0] += ttl.bytes()[0];
         changedBytes[1] += ttl.bytes()[1];
@@ -176,12 +176,22 @@ final class DesignLineItems {
         }
     }
 
+    /** The rate a pattern is priced at in this scenario (its input's), null when it states none. */
+    private Rate rate(AccessPattern p) {
+        for (PatternInput in : patterns) {
+            if (in.id().equals(p.id())) {
+                return in.rate();
+            }
+        }
+        return p.rps();
+    }
+
     /** Bytes of the items written into the table per second (each change replicated whole), at peak and average. */
     private double[] changedBytes(Table t) {
         double peak = 0;
         double avg = 0;
         for (AccessPattern p : design.patterns()) {
-            Rate r = p.rps();
+            Rate r = rate(p);
             if (r == null) {
                 continue;
             }

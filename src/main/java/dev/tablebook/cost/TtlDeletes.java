@@ -31,7 +31,8 @@ record TtlDeletes(double[] items, double[] units, double[] indexUnits, double[] 
 
     static final TtlDeletes NONE = new TtlDeletes(new double[2], new double[2], new double[2], new double[2], "", "");
 
-    static TtlDeletes of(Design design, Table t) {
+    /** {@code rates}: the rate each pattern is priced at (the scenario's), null when it states none. */
+    static TtlDeletes of(Design design, Table t, java.util.function.Function<AccessPattern, Rate> rates) {
         if (t.ttl() == null || t.replication() == Table.Replication.MRSC) {
             return NONE;
         }
@@ -45,7 +46,7 @@ record TtlDeletes(double[] items, double[] units, double[] indexUnits, double[] 
             if (!e.attributes().isEmpty() && e.attribute(t.ttl()) == null) {
                 continue; // it carries no TTL attribute: TTL never deletes it
             }
-            double[] expiring = expiring(design, t, e);
+            double[] expiring = expiring(design, t, e, rates);
             if (expiring[0] <= 0 && expiring[1] <= 0) {
                 continue;
             }
@@ -79,11 +80,11 @@ record TtlDeletes(double[] items, double[] units, double[] indexUnits, double[] 
     }
 
     /** Items of the entity TTL deletes per second: its creates into the table less its explicit deletes; {peak, average}. */
-    private static double[] expiring(Design design, Table t, Entity e) {
+    private static double[] expiring(Design design, Table t, Entity e, java.util.function.Function<AccessPattern, Rate> rates) {
         double[] created = new double[2];
         double[] deleted = new double[2];
         for (AccessPattern p : design.patterns()) {
-            Rate r = p.rps();
+            Rate r = rates.apply(p);
             if (r == null) {
                 continue;
             }
