@@ -28,12 +28,17 @@ import java.util.Map;
  * one price; a usage type the offer lacks leaves its price <em>not priced</em>, never 0. Usage
  * types outside us-east-1 carry a region prefix ({@code EU-}, {@code USE2-}, …), which is removed
  * before matching. Where a dimension starts with a free tier ($0 up to a range), the first paid
- * tier is the price.
+ * tier is the price. Data transfer to another Region is a product without {@code regionCode}: its
+ * {@code transferType} is {@code InterRegion Outbound} and its {@code fromRegionCode} the region;
+ * where the offer prices several destinations differently, the highest is the sheet's (one price
+ * per source region, an upper bound).
  */
 public final class OfferFile {
     /** Usage type (without its region prefix) → the price it gives and the units its price is stated per. */
     static final Map<String, PriceKey> USAGE_TYPES = new LinkedHashMap<>();
     private static final Map<PriceKey, Double> PER = new EnumMap<>(PriceKey.class);
+    /** The {@code transferType} of data transferred out of a region to another AWS Region. */
+    static final String INTER_REGION_OUT = "InterRegion Outbound";
 
     static {
         USAGE_TYPES.put("WriteRequestUnits", PriceKey.ON_DEMAND_WRITE);
@@ -50,6 +55,7 @@ public final class OfferFile {
         USAGE_TYPES.put("ReplWriteCapacityUnit-Hrs", PriceKey.REPLICATED_WCU_HOUR);
         USAGE_TYPES.put("TimedPITRStorage-ByteHrs", PriceKey.PITR);
         USAGE_TYPES.put("TimedBackupStorage-ByteHrs", PriceKey.BACKUP);
+        USAGE_TYPES.put("RestoreDataSize-Bytes", PriceKey.RESTORE);
         for (PriceKey k : List.of(PriceKey.ON_DEMAND_WRITE, PriceKey.ON_DEMAND_READ, PriceKey.ON_DEMAND_WRITE_IA,
                 PriceKey.ON_DEMAND_READ_IA, PriceKey.REPLICATED_WRITE)) {
             PER.put(k, 1_000_000.0);
@@ -97,6 +103,15 @@ public final class OfferFile {
         for (Iterator<Map.Entry<String, JsonNode>> it = root.path("products").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> product = it.next();
             JsonNode attrs = product.getValue().path("attributes");
+            if (INTER_REGION_OUT.equals(attrs.path("transferType").asText())
+                    && region.equals(attrs.path("fromRegionCode").asText())) {
+                BigDecimal perGb = price(root.path("terms").path("OnDemand").path(product.getKey()));
+                Price known = prices.get(PriceKey.DATA_TRANSFER_INTER_REGION);
+                if (perGb != null && (known == null || perGb.doubleValue() > known.amount())) {
+                    prices.put(PriceKey.DATA_TRANSFER_INTER_REGION, new Price(perGb.doubleValue(), 1));
+                }
+                continue;
+            }
             if (!region.equals(attrs.path("regionCode").asText())) {
                 continue;
             }

@@ -130,7 +130,7 @@ class PrintedExamplesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"designs, 69, 1", "src/test/resources/designs, 18, 1"})
+    @CsvSource({"designs, 69, 1", "src/test/resources/designs, 27, 1"}) // test designs: every-field, wishlist, global-sessions, write-heavy-all
     void everyPrintedExampleSendsTheRequestVerifyRuns(String folder, int requests, int none) throws Exception {
         assertTrue(Files.isDirectory(ENGINES.resolve("@aws-sdk/lib-dynamodb")), "the AWS SDK for JavaScript is not"
                 + " installed under " + ENGINES.toAbsolutePath() + ": run `./tablebook-test` before mvn verify");
