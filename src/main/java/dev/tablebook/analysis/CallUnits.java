@@ -6,11 +6,20 @@ import java.util.List;
  * What one call of an access pattern consumes, line by line. {@code conditionalFailRate} is the
  * share of calls whose condition fails: a failed conditional write is billed like a successful
  * one, so it adds that share of every write line (base table, index and vector writes).
+ * {@code guesses} are the assumptions the units rest on where the design states nothing (the items a
+ * Query matches when neither a population nor a window is stated); each is among the notes too.
  */
-public record CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, List<String> notes) {
+public record CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, List<String> notes,
+                        List<String> guesses) {
     public CallUnits {
         lines = List.copyOf(lines);
         notes = List.copyOf(notes);
+        guesses = List.copyOf(guesses);
+    }
+
+    /** Units that rest on no guess. */
+    public CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, List<String> notes) {
+        this(lines, itemsRead, conditionalFailRate, notes, List.of());
     }
 
     public static CallUnits none(String note) {
