@@ -77,7 +77,14 @@ public final class ItemsRead {
             }
         } else {
             Matched m = matched(design, p, target, read);
-            if (m.known() && limit != null) {
+            if (m.known() && m.fallback() && limit != null && m.items() < limit) {
+                // the entity's own count is the most values its key can take: reading fewer than `limit` on it alone
+                // would rest on the fewest items possible; the page the call asks for is the bound taken
+                n = limit;
+                guess = "nothing states how many key values the items read spread over (" + m.basis() + "): `limit` "
+                        + num(limit) + " items a call assumed";
+                notes.add(guess);
+            } else if (m.known() && limit != null) {
                 n = Math.min(limit, m.items());
                 if (m.items() < limit) {
                     notes.add("reads min(`limit` " + num(limit) + ", the ~" + num(round(m.items())) + " items its key"
@@ -169,20 +176,21 @@ public final class ItemsRead {
      * false when an entity states neither a bound nor a count; {@code guess} when a range on the
      * sort key covers a window the design does not state (the whole key value is then assumed).
      */
-    private record Matched(double items, boolean known, String basis, String guess) {
+    private record Matched(double items, boolean known, String basis, String guess, boolean fallback) {
     }
 
     private static Matched matched(Design design, Read p, KeyTarget target, List<Entity> read) {
         if (target.isTable() && wholeKeyEquality(p, target)) {
-            return new Matched(1, true, "equality on the whole primary key: one item", null);
+            return new Matched(1, true, "equality on the whole primary key: one item", null, false);
         }
         if (read.isEmpty()) {
-            return new Matched(0, false, "no entity read", null);
+            return new Matched(0, false, "no entity read", null, false);
         }
         double total = 0;
         List<String> parts = new ArrayList<>();
         List<String> unknown = new ArrayList<>();
         String guess = null;
+        boolean fallback = false;
         for (Entity e : read) {
             One one = one(design, p, target, e);
             if (one == null) {
@@ -194,15 +202,17 @@ public final class ItemsRead {
             if (one.guess() != null && guess == null) {
                 guess = one.guess();
             }
+            fallback |= one.fallback();
         }
         if (!unknown.isEmpty()) {
             return new Matched(Double.NaN, false, "no `count` or `max_per_partition` on " + String.join(", ", unknown),
-                    null);
+                    null, false);
         }
-        return new Matched(total, true, String.join("; ", parts), guess);
+        return new Matched(total, true, String.join("; ", parts), guess, fallback);
     }
 
-    private record One(double items, String basis, String guess) {
+    /** {@code fallback}: the key's values were taken as the entity's own count, nothing stating them. */
+    private record One(double items, String basis, String guess, boolean fallback) {
     }
 
     /** The items of one entity the key condition matches, or null when the design cannot say. */
@@ -212,6 +222,7 @@ public final class ItemsRead {
         Set<String> fixed = sortFixed(p, target, e);
         double items;
         String basis;
+        boolean fallback = false;
         if (!fixed.isEmpty() && e.count() != null) {
             List<KeyTemplate> key = IndexMembership.templates(t, e, target.partition());
             if (key == null) {
@@ -226,6 +237,7 @@ public final class ItemsRead {
             items = (double) e.count() / Math.max(1, d.distinct().getAsLong());
             basis = e.name() + " " + num(e.count()) + " ÷ " + num(d.distinct().getAsLong()) + " values of the key and "
                     + String.join(", ", fixed) + " (" + d.basis() + ")";
+            fallback = d.fallback();
             if (bound != null && bound < items) {
                 items = bound;
                 basis = e.name() + " `max_per_partition` " + num(bound);
@@ -241,9 +253,12 @@ public final class ItemsRead {
             items = (double) e.count() / Math.max(1, d.distinct().getAsLong());
             basis = e.name() + " " + num(e.count()) + " ÷ " + num(d.distinct().getAsLong()) + " key values ("
                     + d.basis() + ")";
+            fallback = d.fallback();
         }
         KeyCondition range = sortRange(p, target);
-        String guess = null;
+        String guess = fallback ? "nothing states how many key values " + e.name() + " spreads over (no `distinct`, no"
+                + " entity keyed by the key's placeholders): " + e.name() + "'s own count taken, ~" + num(round(items))
+                + " items per value" : null;
         if (range != null) {
             Double days = windowDays(range);
             Double lifetime = days == null ? null : lifetimeDays(design, t, e);
@@ -252,15 +267,15 @@ public final class ItemsRead {
                 items *= share;
                 basis += ", × " + num(round(days)) + " of " + num(lifetime) + " days (the `between` window of the"
                         + " items' lifetime)";
-            } else if (days != null) {
+            } else if (days != null && guess == null) {
                 guess = "the `between` window of " + num(round(days)) + " days is not placed against a lifetime (no"
                         + " `retention_days` or TTL days for " + e.name() + "): every item under the key value assumed";
-            } else {
+            } else if (guess == null) {
                 guess = "the range on " + range.attribute() + " does not state its window: every item under the key"
                         + " value it can match assumed";
             }
         }
-        return new One(items, basis, guess);
+        return new One(items, basis, guess, fallback);
     }
 
     /**

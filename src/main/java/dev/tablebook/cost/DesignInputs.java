@@ -42,10 +42,16 @@ final class DesignInputs {
         int i = 0;
         for (AccessPattern p : design.patterns()) {
             double sizeFactor = scenario.sizeFactor(p.id());
-            patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(),
-                    scenario.rate(p.id(), p.rps()),
+            dev.tablebook.model.Rate rate = scenario.rate(p.id(), p.rps());
+            Traffic.Window w = PeakMonth.window(design, p, rate);
+            String peakNote = w == null ? null : "peaks at " + dev.tablebook.format.Figures.num(rate.peak()) + "/s only in"
+                    + " window " + w.name() + " (" + w.span() + ", " + dev.tablebook.format.Figures.num(w.minutes() / 60.0)
+                    + " h a day): the peak month bills max(average " + dev.tablebook.format.Figures.num(rate.average())
+                    + ", " + dev.tablebook.format.Figures.num(rate.peak()) + " x " + dev.tablebook.format.Figures.num(
+                    w.minutes() / 60.0) + " / 24) = " + dev.tablebook.format.Figures.num(PeakMonth.rate(rate, w)) + "/s";
+            patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(), rate,
                     base != null && sizeFactor == 1 ? base.patterns().get(i).units() : units.of(p, sizeFactor),
-                    p.operation().isTransaction(), pos(p.where())));
+                    p.operation().isTransaction(), pos(p.where()), PeakMonth.rate(design, p, rate), peakNote));
             i++;
         }
         Map<String, TableFacts> tables = new LinkedHashMap<>();
