@@ -56,7 +56,8 @@ public final class CostEngine {
 
     public CostReport cost(Design design) {
         Priced p = price(design, Scenario.AS_DESIGNED);
-        CapacityPlanner planner = new CapacityPlanner(sheets, p.inputs().tables(), p.patterns(), p.lineItems());
+        CapacityPlanner planner = new CapacityPlanner(sheets, p.inputs().tables(), p.patterns(), p.lineItems(),
+                p.inputs().hotPartitions());
         ServiceCapacity capacity = ServiceModes.compute(planner.plan(), planner, p.expected());
         List<Guess> guesses = new ArrayList<>(p.inputs().guesses());
         guesses.addAll(replicaGuesses(design, p.inputs()));
