@@ -96,6 +96,9 @@ public final class ItemsRead {
                 }
             } else if (m.known()) {
                 n = m.items();
+                if (m.narrowed()) {
+                    notes.add("reads the ~" + num(round(n)) + " items its key condition matches: " + m.basis());
+                }
                 if (m.guess() != null) {
                     guess = m.guess();
                     notes.add(guess);
@@ -176,21 +179,23 @@ public final class ItemsRead {
      * false when an entity states neither a bound nor a count; {@code guess} when a range on the
      * sort key covers a window the design does not state (the whole key value is then assumed).
      */
-    private record Matched(double items, boolean known, String basis, String guess, boolean fallback) {
+    private record Matched(double items, boolean known, String basis, String guess, boolean fallback,
+                           boolean narrowed) {
     }
 
     private static Matched matched(Design design, Read p, KeyTarget target, List<Entity> read) {
         if (target.isTable() && wholeKeyEquality(p, target)) {
-            return new Matched(1, true, "equality on the whole primary key: one item", null, false);
+            return new Matched(1, true, "equality on the whole primary key: one item", null, false, false);
         }
         if (read.isEmpty()) {
-            return new Matched(0, false, "no entity read", null, false);
+            return new Matched(0, false, "no entity read", null, false, false);
         }
         double total = 0;
         List<String> parts = new ArrayList<>();
         List<String> unknown = new ArrayList<>();
         String guess = null;
         boolean fallback = false;
+        boolean narrowed = false;
         for (Entity e : read) {
             One one = one(design, p, target, e);
             if (one == null) {
@@ -203,16 +208,17 @@ public final class ItemsRead {
                 guess = one.guess();
             }
             fallback |= one.fallback();
+            narrowed |= one.narrowed();
         }
         if (!unknown.isEmpty()) {
             return new Matched(Double.NaN, false, "no `count` or `max_per_partition` on " + String.join(", ", unknown),
-                    null, false);
+                    null, false, false);
         }
-        return new Matched(total, true, String.join("; ", parts), guess, fallback);
+        return new Matched(total, true, String.join("; ", parts), guess, fallback, narrowed);
     }
 
     /** {@code fallback}: the key's values were taken as the entity's own count, nothing stating them. */
-    private record One(double items, String basis, String guess, boolean fallback) {
+    private record One(double items, String basis, String guess, boolean fallback, boolean narrowed) {
     }
 
     /** The items of one entity the key condition matches, or null when the design cannot say. */
@@ -256,6 +262,7 @@ public final class ItemsRead {
             fallback = d.fallback();
         }
         KeyCondition range = sortRange(p, target);
+        boolean windowed = false;
         String guess = fallback ? "nothing states how many key values " + e.name() + " spreads over (no `distinct`, no"
                 + " entity keyed by the key's placeholders): " + e.name() + "'s own count taken, ~" + num(round(items))
                 + " items per value" : null;
@@ -265,6 +272,7 @@ public final class ItemsRead {
             if (days != null && lifetime != null) {
                 double share = Math.min(1, days / lifetime);
                 items *= share;
+                windowed = true;
                 basis += ", × " + num(round(days)) + " of " + num(lifetime) + " days (the `between` window of the"
                         + " items' lifetime)";
             } else if (days != null && guess == null) {
@@ -275,7 +283,7 @@ public final class ItemsRead {
                         + " value it can match assumed";
             }
         }
-        return new One(items, basis, guess, fallback);
+        return new One(items, basis, guess, fallback, !fixed.isEmpty() || windowed);
     }
 
     /**

@@ -26,6 +26,16 @@ class PriceSheetTest {
         assertEquals(List.of("us-east-1"), PriceSheets.builtInRegions());
     }
 
+    @Test
+    void anOfferUsageTypeThatNamesWarmThroughputGivesItsPrice() {
+        // the built-in sheet states no figure for warm throughput (docs/cost-model.md says why); an offer's
+        // usage type that names warm throughput or pre-warming maps to the read or write key by its name
+        assertEquals(PriceKey.WARM_THROUGHPUT_WRITE, OfferFile.warmThroughput("USE1-WarmThroughput-WriteUnits"));
+        assertEquals(PriceKey.WARM_THROUGHPUT_READ, OfferFile.warmThroughput("EU-PreWarm-ReadUnits"));
+        assertEquals(null, OfferFile.warmThroughput("WriteRequestUnits"));
+        assertEquals(null, OfferFile.warmThroughput("WarmThroughput-Units"));
+    }
+
     @ParameterizedTest(name = "{0} = {1}")
     @CsvSource({
         "ON_DEMAND_WRITE, 0.000000625", "ON_DEMAND_READ, 0.000000125",
