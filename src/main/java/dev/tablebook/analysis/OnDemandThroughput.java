@@ -67,7 +67,7 @@ public final class OnDemandThroughput {
                         + (warmPrice == null ? "" : ", " + warmPrice));
             } else {
                 out.add("On-demand is not instant: a new on-demand table sustains up to 4,000 write or 12,000 read units"
-                        + " a second (" + table + "'s peak of " + peak + " takes " + Figures.percent(newTableShare())
+                        + " a second (the peak of " + table + ", " + peak + ", takes " + Figures.percent(newTableShare())
                         + " of that), and more than twice the previous peak within 30 minutes can throttle: pre-warm"
                         + " (warm throughput) before a launch or an event above that");
             }
