@@ -12,12 +12,13 @@ import dev.tablebook.model.Table;
 import java.util.ArrayList;
 import java.util.List;
 
-@RuleInfo(id = "on-demand-throughput", severity = Severity.WARNING, category = Category.OPERATIONAL,
+@RuleInfo(id = "on-demand-throughput", severity = Severity.INFO, category = Category.OPERATIONAL,
         summary = "An on-demand table's declared peak is more than a new on-demand table serves at once",
         description = "On-demand capacity is not instant: a new on-demand table sustains up to 4,000 write or 12,000 "
                 + "read units a second, and throughput above twice the previous peak within 30 minutes can throttle. "
                 + "A table that must serve more from its first day needs warm throughput (pre-warming) to its peak; "
-                + "above the default table quota of 40,000 units a second it needs a quota increase too.")
+                + "above the default table quota of 40,000 units a second it needs a quota increase too. Both are "
+                + "steps of the launch and the account rather than defects of the design, so the finding informs.")
 public final class OnDemandThroughputRule implements Rule {
 
     @Override
