@@ -9,14 +9,23 @@ import java.util.List;
  * line: for a YAML design the base-table write units of the item that is there (at least 1) and
  * no index or vector write, since nothing changed (cost-model §9); for an imported reference model
  * every write line again, as that calculator bills a failure like a success (the four-argument
- * constructor).
+ * constructor). {@code guesses} are the assumptions the units rest on where the design states
+ * nothing (the items a Query matches when neither a population nor a window is stated); each is
+ * among the notes too.
  */
 public record CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, List<UnitLine> failed,
-                        List<String> notes) {
+                        List<String> notes, List<String> guesses) {
     public CallUnits {
         lines = List.copyOf(lines);
         failed = List.copyOf(failed);
         notes = List.copyOf(notes);
+        guesses = List.copyOf(guesses);
+    }
+
+    /** Units that rest on no guess. */
+    public CallUnits(List<UnitLine> lines, double itemsRead, double conditionalFailRate, List<UnitLine> failed,
+                     List<String> notes) {
+        this(lines, itemsRead, conditionalFailRate, failed, notes, List.of());
     }
 
     /** A failed call billed like a successful one: every write line again (the reference calculator's rule). */

@@ -21,7 +21,8 @@ import java.util.OptionalLong;
  * Hot partitions (design format, "Hot partitions"): for every partition key template of a table
  * or GSI, the peak units per second landing on its busiest value, summed over the patterns that
  * use it: peak rate × units per call × share, where share is {@code hot_key_share}, else 1 ÷ the
- * template's distinct values. Reads count the call's read units on the template of the first
+ * template's distinct values ({@link KeyCardinality}: the distinct values of the attributes that
+ * build the key, never the count of the items stored under it). Reads count the call's read units on the template of the first
  * entity they read; writes the base-table write units (transactions doubled, billed conditional
  * failures included) and, on an index, the index writes of every member item. An LSI keeps its
  * entries in its table's partitions, so its reads and writes load the table's key value. Scans
@@ -111,7 +112,8 @@ public final class HotPartitions {
         String key = t.name() + "\u0000" + (keyed == null ? "" : keyed.name()) + "\u0000" + template;
         Group g = groups.computeIfAbsent(key, k -> new Group(t.name(), keyed == null ? null : keyed.name(), partition,
                 template));
-        OptionalLong distinct = KeyCardinality.distinct(e, templates);
+        KeyCardinality.Spread spread = KeyCardinality.of(design, e, templates);
+        OptionalLong distinct = spread.distinct();
         distinct.ifPresent(d -> g.distinct = g.distinct == null ? d : Math.min(g.distinct, d));
         double share;
         String basis;
@@ -126,7 +128,7 @@ public final class HotPartitions {
         } else if (distinct.isPresent()) {
             share = 1.0 / Math.max(1, distinct.getAsLong()) / shards;
             basis = "1 / " + Figures.num(distinct.getAsLong()) + " distinct values" + (shards > 1 ? " / " + shards
-                    + " shards" : "");
+                    + " shards" : "") + (spread.stated() ? "" : ": " + spread.basis());
         } else {
             g.unknown.add(p.id());
             g.unknownContributions.add(new PartitionLoad.Contribution(p.id(), e.name(), via, write, unitsPerCall, peak,

@@ -73,4 +73,50 @@ public record PartitionLoad(String table, String index, List<String> partitionAt
     public double writeHeadroom() {
         return RequestUnits.PARTITION_WRITE_UNITS - writeUnitsPerSecond;
     }
+
+    /** Whether the busiest value takes more than a partition serves, in reads or writes. */
+    public boolean throttles() {
+        return readUnitsPerSecond > RequestUnits.PARTITION_READ_UNITS + 1e-9
+                || writeUnitsPerSecond > RequestUnits.PARTITION_WRITE_UNITS + 1e-9;
+    }
+
+    /**
+     * The key values the busiest one's load must be spread over so that each stays within a
+     * partition's limit: ceil(load ÷ limit), at least 1 (cost model, "Sizing the remedy").
+     */
+    public long spreadNeeded(boolean write) {
+        double load = write ? writeUnitsPerSecond : readUnitsPerSecond;
+        double limit = write ? RequestUnits.PARTITION_WRITE_UNITS : RequestUnits.PARTITION_READ_UNITS;
+        return Math.max(1, (long) Math.ceil(load / limit - 1e-9));
+    }
+
+    /** The largest `shards` a write pattern on this key already spreads over (1: none sharded). */
+    public int writeShards() {
+        return contributions.stream().filter(Contribution::write).mapToInt(Contribution::shards).max().orElse(1);
+    }
+
+    /**
+     * The remedy of a hot key, sized: write sharding over at least N suffixes (N × the shards already
+     * used, so each shard value stays under 1,000 write units a second); for reads, the hot item
+     * copied to at least N keys read at random, or a cache in front of it. Empty when nothing throttles.
+     */
+    public String remedy() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        String key = "`" + template + "` of " + resource();
+        if (writeUnitsPerSecond > RequestUnits.PARTITION_WRITE_UNITS + 1e-9) {
+            long n = spreadNeeded(true);
+            int now = writeShards();
+            out.add("shard the writes of " + key + " over at least " + (n * now) + " suffixes (" + dev.tablebook.format
+                    .Figures.approx(writeUnitsPerSecond) + " write units a second ÷ 1,000 a partition serves = " + n
+                    + (now > 1 ? ", × the " + now + " shards used now" : "") + "), chosen at random per write and read"
+                    + " back from every suffix");
+        }
+        if (readUnitsPerSecond > RequestUnits.PARTITION_READ_UNITS + 1e-9) {
+            long n = spreadNeeded(false);
+            out.add("spread the reads of " + key + " over at least " + n + " copies of the hot items read at random ("
+                    + dev.tablebook.format.Figures.approx(readUnitsPerSecond) + " read units a second ÷ 3,000 = " + n
+                    + "), or serve them from a cache (DAX)");
+        }
+        return String.join("; ", out);
+    }
 }

@@ -30,6 +30,7 @@ final class ReadUnits {
     private final double sizeFactor;
     private final Index index;
     private final List<String> notes = new ArrayList<>();
+    private final List<String> guesses = new ArrayList<>();
 
     ReadUnits(Design design, KeyTarget target, AccessPattern pattern, double sizeFactor) {
         this.design = design;
@@ -69,7 +70,12 @@ final class ReadUnits {
                 itemsRead = 1;
             }
             case Query, Scan -> {
-                double n = ItemsRead.perCall(r, target, read, size, notes);
+                ItemsRead.Estimate estimate = ItemsRead.estimate(design, r, target, read, size);
+                notes.addAll(estimate.notes());
+                if (estimate.guess() != null) {
+                    guesses.add(estimate.guess());
+                }
+                double n = estimate.items();
                 double total = n * size;
                 double units = RequestUnits.readUnits(total, c);
                 lines.add(line(units, num(n) + " items x " + num(size) + " B = " + num(total) + " B read: ceil("
@@ -96,7 +102,7 @@ final class ReadUnits {
                     + " shards)"));
             itemsRead *= calls;
         }
-        return new CallUnits(lines, itemsRead, 0, notes);
+        return new CallUnits(lines, itemsRead, 0, List.of(), notes, guesses);
     }
 
     private UnitLine line(double units, String basis) {

@@ -23,6 +23,7 @@ import dev.tablebook.check.rules.PitrDisabled;
 import dev.tablebook.check.rules.ProjectionAllLargeItems;
 import dev.tablebook.check.rules.ProjectionAllWriteHeavy;
 import dev.tablebook.check.rules.ProjectionMissingAttribute;
+import dev.tablebook.check.rules.OnDemandThroughputRule;
 import dev.tablebook.check.rules.ProvisionedThrottleRisk;
 import dev.tablebook.check.rules.ReservedOnDemand;
 import dev.tablebook.check.rules.ScanOnReadPath;
@@ -81,6 +82,7 @@ public final class Rules {
             new VectorIndexProvisioned(),
             new ReservedOnDemand(),
             new ProvisionedThrottleRisk(),
+            new OnDemandThroughputRule(),
             new TableClassCost(),
             new StreamConsumerLimit(),
             new StreamUnboundedRetry(),

@@ -1,6 +1,9 @@
 package dev.tablebook.cost;
 
 import dev.tablebook.analysis.DayShape;
+import dev.tablebook.analysis.OnDemandThroughput;
+import dev.tablebook.analysis.PartitionLoad;
+import dev.tablebook.format.Figures;
 import dev.tablebook.analysis.ScalingSimulation;
 import dev.tablebook.analysis.TableLoad;
 import dev.tablebook.analysis.TableDemand;
@@ -34,13 +37,21 @@ final class CapacityPlanner {
     private final Map<String, TableFacts> tables;
     private final List<PatternCost> patterns;
     private final List<LineItem> lineItems;
+    private final List<PartitionLoad> hot;
 
     CapacityPlanner(RegionSheets sheets, Map<String, TableFacts> tables, List<PatternCost> patterns, List<LineItem> lineItems) {
+        this(sheets, tables, patterns, lineItems, List.of());
+    }
+
+    /** {@code hot}: the design's hot-partition loads; a key above a partition's limits throttles in every mode. */
+    CapacityPlanner(RegionSheets sheets, Map<String, TableFacts> tables, List<PatternCost> patterns, List<LineItem> lineItems,
+                    List<PartitionLoad> hot) {
         this.sheets = sheets;
         this.sheet = sheets.home();
         this.tables = tables;
         this.patterns = patterns;
         this.lineItems = lineItems;
+        this.hot = hot;
     }
 
     private static boolean throughput(CostTerm t) {
@@ -263,7 +274,31 @@ final class CapacityPlanner {
         TableCapacity compared = new TableCapacity(f.name(), f.standardIa(), f.hasVectorIndex(), f.global(),
                 f.replicaRegions().size(), f.provisionedResources(), d, shape, pc.target, pc.minUnits, pc.maxUnits, modes, be,
                 chart, null);
-        return compared.withRecommendation(Recommender.table(compared));
+        List<PartitionLoad> throttling = hot.stream().filter(l -> l.table().equals(f.name()) && l.throttles()).toList();
+        return compared.withRecommendation(Recommender.table(compared, throttling, warmPrice(d)));
+    }
+
+    /**
+     * Pre-warming the table to its peak, priced: the warm throughput raised above what a new on-demand
+     * table has (12,000 read, 4,000 write units a second) at the sheet's warm-throughput prices; null when
+     * nothing needs raising, "not priced" when the sheet lacks a price.
+     */
+    private String warmPrice(TableCapacity.Demand d) {
+        double read = Math.max(0, Math.ceil(d.readPeak() - 1e-9) - OnDemandThroughput.NEW_TABLE_READ_UNITS);
+        double write = Math.max(0, Math.ceil(d.writePeak() - 1e-9) - OnDemandThroughput.NEW_TABLE_WRITE_UNITS);
+        if (read == 0 && write == 0) {
+            return null;
+        }
+        boolean priced = (read == 0 || sheet.has(PriceKey.WARM_THROUGHPUT_READ))
+                && (write == 0 || sheet.has(PriceKey.WARM_THROUGHPUT_WRITE));
+        if (!priced) {
+            return "a one-time charge per unit raised, not priced: the price sheet has no warm-throughput price ("
+                    + PriceKey.WARM_THROUGHPUT_READ.sheetName() + ", " + PriceKey.WARM_THROUGHPUT_WRITE.sheetName() + ")";
+        }
+        double usd = (read == 0 ? 0 : read * sheet.unitPrice(PriceKey.WARM_THROUGHPUT_READ))
+                + (write == 0 ? 0 : write * sheet.unitPrice(PriceKey.WARM_THROUGHPUT_WRITE));
+        return "a one-time charge of " + Figures.usd(usd) + " (" + num(read) + " read and " + num(write) + " write units a"
+                + " second raised above a new table's, at the sheet's warm-throughput prices)";
     }
 
     private static ScalingSimulation.Result orAuto(ProvisionedCost.Dimension d) {

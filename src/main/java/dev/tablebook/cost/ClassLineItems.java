@@ -43,7 +43,7 @@ final class ClassLineItems {
                         continue;
                     }
                     double delta = sheet.unitPrice(ia) - sheet.unitPrice(std);
-                    reqPeak += Billing.monthly(t.perCall(), t.ratePeak(), delta);
+                    reqPeak += Billing.monthly(t.perCall(), t.rateMonth(), delta);
                     reqExpected += Billing.monthly(t.perCall(), t.rateAverage(), delta);
                 }
             }

@@ -56,7 +56,8 @@ public final class CostEngine {
 
     public CostReport cost(Design design) {
         Priced p = price(design, Scenario.AS_DESIGNED);
-        CapacityPlanner planner = new CapacityPlanner(sheets, p.inputs().tables(), p.patterns(), p.lineItems());
+        CapacityPlanner planner = new CapacityPlanner(sheets, p.inputs().tables(), p.patterns(), p.lineItems(),
+                p.inputs().hotPartitions());
         ServiceCapacity capacity = ServiceModes.compute(planner.plan(), planner, p.expected());
         List<Guess> guesses = new ArrayList<>(p.inputs().guesses());
         guesses.addAll(replicaGuesses(design, p.inputs()));
@@ -196,7 +197,7 @@ public final class CostEngine {
         out.addAll(replicaAssumptions(in));
         out.add("A month is 2,592,000 seconds (30 days); a GB is 10^9 bytes; storage is billed at the full rate,"
                 + " the 25 GB free tier is not applied.");
-        out.add("Peak: every pattern at its peak rate all month; expected: at its average rate.");
+        out.add("Peak: every pattern at its peak rate all month, a pattern that peaks in a traffic window at its peak in that window only (max(average, peak x window hours / 24) a second); expected: at its average rate.");
         out.addAll(in.assumptions());
         return out;
     }

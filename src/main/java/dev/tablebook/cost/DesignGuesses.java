@@ -65,6 +65,14 @@ final class DesignGuesses {
                 }
             }
         }
+        dev.tablebook.analysis.PatternUnits units = new dev.tablebook.analysis.PatternUnits(design);
+        for (AccessPattern p : design.patterns()) {
+            if (p.operation().isRead()) {
+                for (String g : units.of(p).guesses()) {
+                    out.add(new Guess("pattern " + p.id(), g, DesignInputs.pos(p.where())));
+                }
+            }
+        }
         boolean stated = dev.tablebook.analysis.ShapeFacts.servicePeakHoursStated(design);
         boolean tableStated = design.tables().values().stream().allMatch(t -> t.peakHoursPerDay() != null);
         if (!stated && !tableStated && !design.tables().isEmpty()) {

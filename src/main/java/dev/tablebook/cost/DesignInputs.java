@@ -43,11 +43,17 @@ final class DesignInputs {
         int i = 0;
         for (AccessPattern p : design.patterns()) {
             double sizeFactor = scenario.sizeFactor(p.id());
-            patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(),
-                    scenario.rate(p.id(), p.rps()),
+            dev.tablebook.model.Rate rate = scenario.rate(p.id(), p.rps());
+            Traffic.Window w = PeakMonth.window(design, p, rate);
+            String peakNote = w == null ? null : "peaks at " + dev.tablebook.format.Figures.num(rate.peak()) + "/s only in"
+                    + " window " + w.name() + " (" + w.span() + ", " + dev.tablebook.format.Figures.num(w.minutes() / 60.0)
+                    + " h a day): the peak month bills max(average " + dev.tablebook.format.Figures.num(rate.average())
+                    + ", " + dev.tablebook.format.Figures.num(rate.peak()) + " x " + dev.tablebook.format.Figures.num(
+                    w.minutes() / 60.0) + " / 24) = " + dev.tablebook.format.Figures.num(PeakMonth.rate(rate, w)) + "/s";
+            patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(), rate,
                     base != null && sizeFactor == 1 ? base.patterns().get(i).units()
                             : withReadConsistencyNote(design, p, units.of(p, sizeFactor)),
-                    p.operation().isTransaction(), pos(p.where())));
+                    p.operation().isTransaction(), pos(p.where()), PeakMonth.rate(design, p, rate), peakNote));
             i++;
         }
         Map<String, TableFacts> tables = new LinkedHashMap<>();
@@ -111,7 +117,7 @@ final class DesignInputs {
                 + String.join(", ", t.replicas()) + ": the read is strong only within the Region that serves it; a write"
                 + " made in another Region is missed until replication delivers it (typically within a second). Use"
                 + " `replication: mrsc` where every Region must read the latest write");
-        return new CallUnits(u.lines(), u.itemsRead(), u.conditionalFailRate(), u.failed(), notes);
+        return new CallUnits(u.lines(), u.itemsRead(), u.conditionalFailRate(), u.failed(), notes, u.guesses());
     }
 
     static Pos pos(dev.tablebook.model.Where where) {

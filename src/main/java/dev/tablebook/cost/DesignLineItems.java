@@ -98,7 +98,7 @@ final class DesignLineItems {
             for (UnitLine l : p.units().lines()) {
                 if (l.kind() == kind && l.table().equals(table)) {
                     double units = undoTransaction && p.transaction() ? l.units() / 2 : l.units();
-                    peak += units * p.rate().peak();
+                    peak += units * p.peakMonthRate();
                     avg += units * p.rate().average();
                 }
             }
@@ -223,7 +223,7 @@ final class DesignLineItems {
                     continue; // a condition check writes no change record
                 }
                 double each = inWriteUnits ? RequestUnits.writeUnits(ItemSizes.itemBytes(e, t)) : 1;
-                peak += leg.count() * each * r.peak();
+                peak += leg.count() * each * PeakMonth.rate(design, p, r);
                 avg += leg.count() * each * r.average();
             }
         }

@@ -124,7 +124,7 @@ final class DesignStorage {
             for (WriteLeg leg : w.writes()) {
                 if (leg.action().creates() && leg.entity().equals(e.name()) && leg.table().equals(t.name())) {
                     double perSecond = leg.count() * Billing.SECONDS_PER_DAY * retentionDays(leg, t);
-                    peak += rate.peak() * perSecond;
+                    peak += PeakMonth.rate(design, p, rate) * perSecond;
                     expected += rate.average() * perSecond;
                 }
             }

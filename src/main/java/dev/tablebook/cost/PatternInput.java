@@ -4,7 +4,18 @@ import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.model.Pos;
 import dev.tablebook.model.Rate;
 
-/** One access pattern ready to price: its identity, its rate (null: not stated) and the units of one call. */
+/**
+ * One access pattern ready to price: its identity, its rate (null: not stated) and the units of one
+ * call. {@code peakMonthRate} is the per-second rate the peak month bills ({@link PeakMonth}: the
+ * peak, or for a pattern that peaks in a traffic window its day's mean); {@code peakNote} says so
+ * for a windowed pattern (null otherwise).
+ */
 public record PatternInput(String id, String name, String operation, String table, String index, Rate rate, CallUnits units,
-                    boolean transaction, Pos where) {
+                    boolean transaction, Pos where, double peakMonthRate, String peakNote) {
+
+    /** A pattern whose peak, when it has a rate, lasts all month. */
+    public PatternInput(String id, String name, String operation, String table, String index, Rate rate, CallUnits units,
+                        boolean transaction, Pos where) {
+        this(id, name, operation, table, index, rate, units, transaction, where, rate == null ? 0 : rate.peak(), null);
+    }
 }

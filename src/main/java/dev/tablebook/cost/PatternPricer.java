@@ -38,6 +38,9 @@ final class PatternPricer {
         double vectorBilled = terms.stream().filter(t -> t.kind() == UnitLine.Kind.VECTOR_WRITE_BYTES)
                 .mapToDouble(CostTerm::perCall).sum();
         terms.addAll(failures(u, peak, avg));
+        if (rate != null && in.peakMonthRate() != peak) {
+            terms.replaceAll(t -> t.billedAt(in.peakMonthRate())); // a windowed pattern peaks only in its window
+        }
         double monthlyPeak = 0;
         double monthlyExpected = 0;
         boolean priced = true;
@@ -49,6 +52,9 @@ final class PatternPricer {
         List<String> notes = new ArrayList<>(u.notes());
         if (rate == null) {
             notes.add(0, "no rps: the pattern costs nothing until its rate is stated");
+        }
+        if (in.peakNote() != null) {
+            notes.add(0, in.peakNote());
         }
         return new PatternCost(in.id(), in.name(), in.operation(), in.table(), in.index(),
                 rate == null ? null : rate.peak(), rate == null ? null : rate.average(), u.rru(), u.wru(), u.indexWru(),

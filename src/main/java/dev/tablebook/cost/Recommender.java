@@ -3,6 +3,11 @@ package dev.tablebook.cost;
 import static dev.tablebook.format.Figures.percent;
 import static dev.tablebook.format.Figures.usd;
 
+import dev.tablebook.analysis.OnDemandThroughput;
+import dev.tablebook.analysis.PartitionLoad;
+import dev.tablebook.analysis.RequestUnits;
+import dev.tablebook.format.Figures;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,6 +32,56 @@ final class Recommender {
     }
 
     static Recommendation table(TableCapacity t) {
+        return table(t, List.of(), null);
+    }
+
+    /**
+     * The recommendation, then what no mode fixes: a key value above a partition's limits ({@code hot},
+     * the table's throttling loads) throttles in every mode, so no mode is called free of throttling and
+     * the remedy is sized; and a table left on-demand gets what on-demand serves at once, pre-warming
+     * priced with {@code warmPrice} (null: not priced) and a maximum throughput as a cost guard.
+     */
+    static Recommendation table(TableCapacity t, List<PartitionLoad> hot, String warmPrice) {
+        Recommendation r = choose(t, !hot.isEmpty());
+        StringBuilder why = new StringBuilder(r.why());
+        if (!hot.isEmpty()) {
+            why.append(' ').append(hotKeys(t.table(), hot));
+        }
+        if (r.mode().equals("on-demand") && !t.demand().idle()) {
+            OnDemandThroughput.Peak peak = new OnDemandThroughput.Peak(t.table(), t.demand().readPeak(),
+                    t.demand().writePeak());
+            why.append(' ').append(peak.advice(warmPrice));
+        }
+        return new Recommendation(r.mode(), why.toString());
+    }
+
+    /**
+     * What throttles whatever capacity the table buys: each key value above a partition's limits, with
+     * its remedy sized. A partition serves 3,000 read and 1,000 write units a second; adaptive capacity
+     * can isolate a hot item on a partition of its own, but that partition's limits stay.
+     */
+    static String hotKeys(String table, List<PartitionLoad> hot) {
+        List<String> parts = new ArrayList<>();
+        for (PartitionLoad l : hot) {
+            List<String> over = new ArrayList<>();
+            if (l.writeUnitsPerSecond() > RequestUnits.PARTITION_WRITE_UNITS + 1e-9) {
+                over.add(Figures.approx(l.writeUnitsPerSecond()) + " write units a second ("
+                        + Figures.approxPercent(l.writeUtilization()) + " of the 1,000 a partition serves)");
+            }
+            if (l.readUnitsPerSecond() > RequestUnits.PARTITION_READ_UNITS + 1e-9) {
+                over.add(Figures.approx(l.readUnitsPerSecond()) + " read units a second ("
+                        + Figures.approxPercent(l.readUtilization()) + " of the 3,000 a partition serves)");
+            }
+            parts.add("the busiest `" + l.template() + "` value of " + l.resource() + " takes " + String.join(" and ",
+                    over) + " at peak: " + l.remedy());
+        }
+        return "No capacity mode serves " + table + " without throttling: " + String.join("; ", parts) + ". The 3,000"
+                + " read and 1,000 write units a second are limits of one partition, which neither on-demand nor"
+                + " provisioned capacity raises; adaptive capacity can isolate a hot item on a partition of its own,"
+                + " but not lift that partition's limits.";
+    }
+
+    private static Recommendation choose(TableCapacity t, boolean hotKey) {
         if (t.vectorIndex()) {
             return new Recommendation("on-demand", t.table() + " has a vector index, and vector indexes require"
                     + " on-demand capacity.");
@@ -93,18 +148,22 @@ final class Recommender {
                                 + " follows the daily shape rather than holding the peak all day." : ".");
             }
             return new Recommendation(mode, shape + "; " + how + " would cost " + usd(best.monthly()) + " a month against "
-                    + usd(od.monthly()) + " on-demand, " + percent(saving) + " less, without throttling the declared"
-                    + " traffic shape. " + breakEven + used + commitment + cheaperButThrottles + " " + SWITCHING);
+                    + usd(od.monthly()) + " on-demand, " + percent(saving) + " less, "
+                    + (hotKey ? "with the capacity the declared traffic shape needs (its hot key throttles in every"
+                            + " mode: below). " : "without throttling the declared traffic shape. ")
+                    + breakEven + used + commitment + cheaperButThrottles + " " + SWITCHING);
         }
         String spiky = load > 0 && load < 0.5
                 ? " The peak is " + dev.tablebook.format.Figures.num(Math.round(10 / load) / 10.0) + "x the average: a spiky load."
                 : "";
         String compare = best == null
-                ? "no provisioned option serves the declared traffic shape without throttling"
+                ? "no provisioned option serves the declared traffic shape" + (hotKey ? " at its peak" : " without throttling")
                 : best.monthly() >= od.monthly()
-                ? "the cheapest provisioned option that does not throttle (" + best.mode().id() + ") would cost "
+                ? "the cheapest provisioned option " + (hotKey ? "with the capacity the peak needs" : "that does not"
+                        + " throttle") + " (" + best.mode().id() + ") would cost "
                         + usd(best.monthly()) + ", more"
-                : "the cheapest provisioned option that does not throttle (" + best.mode().id() + ") would save only "
+                : "the cheapest provisioned option " + (hotKey ? "with the capacity the peak needs" : "that does not"
+                        + " throttle") + " (" + best.mode().id() + ") would save only "
                         + percent(1 - best.monthly() / od.monthly()) + " (" + usd(best.monthly()) + ")";
         return new Recommendation("on-demand", shape + ": on-demand costs " + usd(od.monthly()) + " a month at the average"
                 + " rates and " + compare + ". On-demand is the right default for new or spiky workloads." + spiky

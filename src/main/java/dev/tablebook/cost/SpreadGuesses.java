@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * The spread every partition key template is assumed to have (cost-model §8): the share of each
  * pattern's traffic its busiest value takes, and where that share comes from — a stated
- * {@code hot_key_share}, stated {@code distinct} values, or the entity's count when nothing says.
+ * {@code hot_key_share}, stated {@code distinct} values, or the count of the entity the key's
+ * placeholders identify (else the keyed entity's own count) when nothing says; the basis names it.
  */
 final class SpreadGuesses {
     private SpreadGuesses() {
@@ -25,8 +26,7 @@ final class SpreadGuesses {
             }
             Map<String, List<String>> byBasis = new LinkedHashMap<>();
             for (PartitionLoad.Contribution c : load.contributions()) {
-                String basis = share(c.share()) + " (" + c.shareBasis() + (c.spreadStated() ? "" : ", from the entity's"
-                        + " count: no `distinct` stated") + ")";
+                String basis = share(c.share()) + " (" + c.shareBasis() + ")";
                 List<String> ids = byBasis.computeIfAbsent(basis, k -> new ArrayList<>());
                 if (!ids.contains(c.pattern())) {
                     ids.add(c.pattern());

@@ -116,7 +116,8 @@ public final class OfferFile {
                 continue;
             }
             regionSeen = true;
-            PriceKey key = USAGE_TYPES.get(withoutRegionPrefix(attrs.path("usagetype").asText()));
+            String usage = withoutRegionPrefix(attrs.path("usagetype").asText());
+            PriceKey key = USAGE_TYPES.containsKey(usage) ? USAGE_TYPES.get(usage) : warmThroughput(usage);
             if (key == null || prices.containsKey(key)) {
                 continue;
             }
@@ -141,6 +142,23 @@ public final class OfferFile {
         }
         return new Imported(new PriceSheet(region, "USD", source, date.isEmpty() ? "unknown" : date, prices,
                 offer.toString()), missing);
+    }
+
+    /**
+     * The warm-throughput (pre-warming) price a usage type gives, by its name: one that names warm
+     * throughput or pre-warming and reads or writes ({@code WarmThroughput-WriteUnits}, say). The
+     * offer's exact usage type for it is not one tablebook has seen, so it is matched by name, read or
+     * write by the word it holds; the price is per unit as the offer states it. Null for any other.
+     */
+    static PriceKey warmThroughput(String usageType) {
+        String u = usageType.toLowerCase(java.util.Locale.ROOT);
+        if (!u.contains("warmthroughput") && !u.contains("warm-throughput") && !u.contains("prewarm")) {
+            return null;
+        }
+        if (u.contains("write")) {
+            return PriceKey.WARM_THROUGHPUT_WRITE;
+        }
+        return u.contains("read") ? PriceKey.WARM_THROUGHPUT_READ : null;
     }
 
     /** "EU-WriteCapacityUnit-Hrs" → "WriteCapacityUnit-Hrs"; us-east-1 usage types have no prefix. */

@@ -17,6 +17,8 @@ public enum PriceKey {
     PROVISIONED_RCU_HOUR("provisioned.rcu_hour", Measure.DOLLARS, "RCU-hour"),
     PROVISIONED_WCU_HOUR_IA("provisioned.wcu_hour.standard_ia", Measure.DOLLARS, "WCU-hour (Standard-IA)"),
     PROVISIONED_RCU_HOUR_IA("provisioned.rcu_hour.standard_ia", Measure.DOLLARS, "RCU-hour (Standard-IA)"),
+    WARM_THROUGHPUT_WRITE("warm_throughput.write_units", Measure.DOLLARS, "write unit a second of warm throughput raised (pre-warming)"),
+    WARM_THROUGHPUT_READ("warm_throughput.read_units", Measure.DOLLARS, "read unit a second of warm throughput raised (pre-warming)"),
     RESERVED_1Y_WCU_UPFRONT("reserved.1y.wcu_upfront", Measure.DOLLARS, "WCU reserved for 1 year, upfront"),
     RESERVED_1Y_WCU_HOURLY("reserved.1y.wcu_hourly", Measure.DOLLARS, "WCU-hour reserved for 1 year"),
     RESERVED_1Y_RCU_UPFRONT("reserved.1y.rcu_upfront", Measure.DOLLARS, "RCU reserved for 1 year, upfront"),

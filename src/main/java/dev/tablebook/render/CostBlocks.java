@@ -56,7 +56,7 @@ public final class CostBlocks {
     static List<CostBlock> of(CostReport r, Anchors anchors, Map<String, String> patterns, Map<String, String> structures) {
         List<CostBlock> out = new ArrayList<>();
         out.add(new CostBlock(anchors.of("cost", "headline"), "On-demand monthly cost", List.of(headlineSentence(r,
-                " a month at peak (every pattern at its peak rate all month), ", " expected (at the average rates)")),
+                " a month at peak (every pattern at its peak rate all month, a windowed one only in its window), ", " expected (at the average rates)")),
                 table(List.of("Scenario", "Total", "Requests", "Storage", "Other"), List.of(
                         headline("Peak", r.onDemandPeak()), headline("Expected", r.onDemandExpected()))), List.of(),
                 ChartView.of(CostCharts.breakdown(anchors.of("chart", "breakdown"), r))));

@@ -64,15 +64,26 @@ class PatternUnitsTest {
 
     @Test
     void theFilterIsPaidForAndThePageCapsTheRead() {
-        // limit 25 is the page size: 25 items read x 500 B = 12,500 B -> 4 units x 0.5 = 2, however many the filter
+        // limit 15 is the page size: 15 items read x 500 B = 7,500 B -> 2 units x 0.5 = 1, however many the filter
         // then discards.
-        CallUnits filtered = read(Operation.Query, p -> p.eq("pk", "C#{customer_id}").limit(25).returns("Doc")
+        CallUnits filtered = read(Operation.Query, p -> p.eq("pk", "C#{customer_id}").limit(15).returns("Doc")
                 .filter("kind = :k", 0.75));
-        assertEquals(25, filtered.itemsRead());
-        assertEquals(2.0, filtered.rru());
+        assertEquals(15, filtered.itemsRead());
+        assertEquals(1.0, filtered.rru());
         assertTrue(filtered.notes().stream().anyMatch(n -> n.contains("discards 75%")));
-        // limit 5,000 of 500 B: one 900 KB page holds 1,843 items = 921,500 B -> 225 units x 0.5.
-        CallUnits capped = read(Operation.Query, p -> p.eq("pk", "C#{customer_id}").limit(5000).returns("Doc"));
+        // a limit above what exists reads what exists: a customer has 1,000,000 / 50,000 = 20 Docs, so
+        // limit 25 reads 20 x 500 B = 10,000 B -> 3 units x 0.5 = 1.5, and says why
+        CallUnits bounded = read(Operation.Query, p -> p.eq("pk", "C#{customer_id}").limit(25).returns("Doc"));
+        assertEquals(20, bounded.itemsRead());
+        assertEquals(1.5, bounded.rru());
+        assertTrue(bounded.notes().stream().anyMatch(n -> n.startsWith("reads min(`limit` 25, the ~20 items")),
+                bounded.notes().toString());
+        // a Doc key with max_per_partition 5,000 and limit 5,000 of 500 B: one 900 KB page holds 1,843 items =
+        // 921,500 B -> 225 units x 0.5.
+        DesignBuilder d = base();
+        d.entity("Doc").maxPerPartition(5000);
+        d.pattern("P", Operation.Query, "T").eq("pk", "C#{customer_id}").limit(5000).returns("Doc").rps(1);
+        CallUnits capped = units(d, "P");
         assertEquals(1843, capped.itemsRead());
         assertEquals(112.5, capped.rru());
     }

@@ -93,17 +93,22 @@ class SharedAnalysesTest {
     void readUnitsFollowTheCostModel() {
         Design d = orders();
         // AP1: no limit, no max_per_partition: Order's count / the distinct values of its partition
-        // template; customer_id states no distinct, so it counts as Order's count: 1 item, 0.5 unit
+        // template. customer_id states no distinct; it identifies a Customer (keyed by it alone), so it
+        // takes Customer's 1,000 values, not Order's own 100,000 (cost model, partition-key cardinality):
+        // 100,000 / 1,000 = 100 items of 2,142 bytes = 214,200 bytes -> 53 units of 4 KB, eventual: 26.5
         CallUnits ap1 = units(d, "AP1");
-        assertEquals(1, ap1.itemsRead(), 1e-9);
-        assertEquals(0.5, ap1.rru(), 1e-9);
-        // stating distinct customers gives 100,000 / 1,000 = 100 items of 2,142 bytes = 214,200 bytes
-        // -> 53 units of 4 KB (52.3 rounded up), eventual: 26.5
+        assertEquals(100, ap1.itemsRead(), 1e-9);
+        assertEquals(26.5, ap1.rru(), 1e-9);
+        // stating the distinct customers gives the same 100 items
         Design stated = Fixtures.yaml("o.yaml", ORDERS.replace(
                 "customer_id: { type: S, bytes: 26 }\n      order_id", "customer_id: { type: S, bytes: 26, distinct: 1000 }\n      order_id"));
         CallUnits counted = units(stated, "AP1");
         assertEquals(100, counted.itemsRead(), 1e-9);
         assertEquals(26.5, counted.rru(), 1e-9);
+        // without the Customer count nothing says how many customers there are: Order's own count is
+        // the only bound (100,000 values, 1 item, 0.5 unit)
+        Design alone = Fixtures.yaml("a.yaml", ORDERS.replace("  Customer:\n    count: 1000\n", "  Customer:\n"));
+        assertEquals(0.5, units(alone, "AP1").rru(), 1e-9);
         // AP2: 50 items of the projected 82 bytes = 4,100 bytes -> 2 units, eventual: 1
         assertEquals(1.0, units(d, "AP2").rru(), 1e-9);
         // AP3: one 76-byte item, strong: 1 unit
@@ -140,11 +145,12 @@ class SharedAnalysesTest {
         PartitionLoad customer = HotPartitions.analyze(d).stream()
                 .filter(l -> l.index() == null && l.template().equals("CUSTOMER#{customer_id}"))
                 .findFirst().orElseThrow();
-        // AP3 3,000 strong reads x 1 unit x 1/1,000 customers + AP1 100 x 0.5 x 1/100,000 (Order's own count)
-        assertEquals(3.0 + 0.0005, customer.readUnitsPerSecond(), 1e-9);
-        // W1 400 rps: Order 3 units x 2 x 1.5 / 100,000 = 0.036, Customer 1 x 2 x 1.5 / 1,000 = 1.2;
-        // W2 and W3 100 rps x 3 units / 100,000 = 0.003 each
-        assertEquals(0.036 + 1.2 + 0.003 + 0.003, customer.writeUnitsPerSecond(), 1e-9);
+        // the key's values are the customers (1,000, Customer's count), never the 100,000 orders under it:
+        // AP3 3,000 strong reads x 1 unit x 1/1,000 + AP1 100 x 26.5 units x 1/1,000
+        assertEquals(3.0 + 2.65, customer.readUnitsPerSecond(), 1e-9);
+        // W1 400 rps: Order 3 units x 2 x 1.5 / 1,000 = 3.6, Customer 1 x 2 x 1.5 / 1,000 = 1.2;
+        // W2 and W3 100 rps x 3 units / 1,000 = 0.3 each
+        assertEquals(3.6 + 1.2 + 0.3 + 0.3, customer.writeUnitsPerSecond(), 1e-9);
     }
 
     @Test

@@ -294,6 +294,10 @@ class PlantedDefectsTest {
     static List<Plant> leaderboard() {
         String d = "leaderboard";
         return List.of(
+                plant(d, "on-demand-throughput", "Runs", "a launch at 5,000 runs a second, each a run and its board"
+                                + " entry: 10,000 write units on a new on-demand table",
+                        edit("    idempotency: conditional-write\n    rps: { peak: 1200, average: 200 }\n    authorization:"
+                                + " player_id\n\n  - id: L2", "peak: 1200, average: 200", "peak: 5000, average: 800")),
                 plant(d, "global-table-stream-view", "Runs", "the replicated runs table narrowed to new images",
                         edit("    streams: NEW_AND_OLD_IMAGES   ", "NEW_AND_OLD_IMAGES", "NEW_IMAGE")),
                 plant(d, "lww-counter", "L6", "the score shards replicated last-writer-wins",

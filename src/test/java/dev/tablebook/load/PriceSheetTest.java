@@ -17,10 +17,23 @@ class PriceSheetTest {
     @Test
     void theBuiltInSheetStatesEveryPriceWithItsSourceAndDate() throws Exception {
         PriceSheet s = PriceSheets.builtIn("us-east-1");
-        assertEquals(List.of(), s.missing(), "us-east-1 prices every key");
+        // every key but warm throughput, whose figure the sheet's source gave no confirmed value for: it says
+        // so in the sheet and is not priced (a `pricing import` of an offer that carries it prices it)
+        assertEquals(List.of(PriceKey.WARM_THROUGHPUT_WRITE, PriceKey.WARM_THROUGHPUT_READ), s.missing(),
+                "us-east-1 prices every key it has a stated figure for");
         assertEquals("https://aws.amazon.com/dynamodb/pricing/", s.source());
         assertEquals("2026-11-01", s.date());
         assertEquals(List.of("us-east-1"), PriceSheets.builtInRegions());
+    }
+
+    @Test
+    void anOfferUsageTypeThatNamesWarmThroughputGivesItsPrice() {
+        // the built-in sheet states no figure for warm throughput (docs/cost-model.md says why); an offer's
+        // usage type that names warm throughput or pre-warming maps to the read or write key by its name
+        assertEquals(PriceKey.WARM_THROUGHPUT_WRITE, OfferFile.warmThroughput("USE1-WarmThroughput-WriteUnits"));
+        assertEquals(PriceKey.WARM_THROUGHPUT_READ, OfferFile.warmThroughput("EU-PreWarm-ReadUnits"));
+        assertEquals(null, OfferFile.warmThroughput("WriteRequestUnits"));
+        assertEquals(null, OfferFile.warmThroughput("WarmThroughput-Units"));
     }
 
     @ParameterizedTest(name = "{0} = {1}")

@@ -47,7 +47,7 @@ public final class HotKeyUnstated implements Rule {
                 Pos pos = p == null ? c.where() : p.where().of("rps");
                 String kind = c.write() ? "write" : "read";
                 String assumed = Double.isNaN(c.share()) ? "the figures cannot size it (no `count` either)"
-                        : "the figures assume " + share(c.share()) + " from the entity's count";
+                        : "the figures assume " + share(c.share()) + ", " + c.shareBasis();
                 out.add(finding(ctx, pos, c.pattern(), c.pattern() + " puts up to "
                         + Figures.approx(c.unitsPerCall() * c.peakRps()) + " " + kind + " units/s on " + CodeSpan.of(load.template())
                         + " of " + load.resource() + (c.shards() > 1 ? " over " + c.shards() + " shards" : "") + ": if "

@@ -71,11 +71,27 @@ public final class HotPartition implements Rule {
         String unknown = load.unknownShare().isEmpty() ? ""
                 : " Not counted, their share unknown (no `hot_key_share`, `distinct` or `count`): "
                         + String.join(", ", load.unknownShare()) + ".";
-        String fix = write
-                ? " Shard the key (append a suffix such as `#{shard}` over N values and spread writes), or bucket "
-                        + "it by time so only the current bucket is written."
-                : " Shard the key and read the shards in parallel, cache the hot item, or spread the reads with a "
-                        + "time bucket.";
+        String fix;
+        if (units > limit + 1e-9) {
+            long n = load.spreadNeeded(write);
+            int now = write ? load.writeShards() : 1;
+            fix = " This is a limit of one partition: no capacity mode, on-demand or provisioned, raises it, and"
+                    + " adaptive capacity can isolate a hot item on a partition of its own but not lift that"
+                    + " partition's limits." + (write
+                    ? " Shard the key over at least " + (n * now) + " suffixes (" + Figures.approx(units) + " ÷ "
+                            + Figures.approx(limit) + " = " + n + (now > 1 ? ", × the " + now + " shards used now" : "")
+                            + "; append `#{shard}` chosen at random per write, read back from every suffix), or bucket"
+                            + " it so that no bucket takes more."
+                    : " Spread the reads over at least " + n + " copies of the hot items read at random ("
+                            + Figures.approx(units) + " ÷ " + Figures.approx(limit) + "), or serve them from a cache"
+                            + " (DAX).");
+        } else {
+            fix = write
+                    ? " Shard the key (append a suffix such as `#{shard}` over N values and spread writes), or bucket "
+                            + "it by time so only the current bucket is written."
+                    : " Shard the key and read the shards in parallel, cache the hot item, or spread the reads with a "
+                            + "time bucket.";
+        }
         out.add(finding(ctx, severity, pos, target, "the busiest " + CodeSpan.of(load.template()) + " value of " + where
                 + " takes ~" + Figures.approx(units) + " " + kind + " units/s at peak, "
                 + Figures.approxPercent(units / limit) + " of the " + Figures.approx(limit) + " a partition key value "

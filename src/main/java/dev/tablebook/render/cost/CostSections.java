@@ -63,7 +63,7 @@ final class CostSections {
 
     private static CostBlock headline(CostReport r) {
         List<List<String>> rows = List.of(
-                headlineRow("Peak (every pattern at its peak rate all month)", r.onDemandPeak()),
+                headlineRow("Peak (every pattern at its peak rate all month, a windowed one only in its window)", r.onDemandPeak()),
                 headlineRow("Expected (at the average rates)", r.onDemandExpected()));
         String p = dev.tablebook.render.CostBlocks.headlineSentence(r, " a month at peak, ", " expected") + " Prices: " + r.pricing().source() + " as of " + r.pricing().date() + " (" + r.pricing().origin() + ").";
         return block("On-demand monthly cost", List.of(p), List.of("Scenario", "Total", "Requests", "Storage", "Other"),
