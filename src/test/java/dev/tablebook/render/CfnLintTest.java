@@ -48,10 +48,10 @@ class CfnLintTest {
         return out;
     }
 
-    private record Lint(int exit, String output) {
+    record Lint(int exit, String output) {
     }
 
-    private static Lint cfnLint(List<Path> files) throws IOException, InterruptedException {
+    static Lint cfnLint(List<Path> files) throws IOException, InterruptedException {
         // its console script's entry point, run by the python3 that .ci/run installed it for (as moto is)
         List<String> command = new ArrayList<>(List.of("python3", "-c",
                 "import sys; from cfnlint.runner import main; sys.argv[0] = 'cfn-lint'; sys.exit(main())",
