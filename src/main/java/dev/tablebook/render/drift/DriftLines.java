@@ -72,8 +72,7 @@ public final class DriftLines {
                             "table " + t.table() + " is designed but no source deploys it"
                                     + (t.notes().isEmpty() ? "" : " (" + String.join("; ", t.notes()) + ")")));
                     case UNREADABLE -> out.add(new Line(Rule.UNREADABLE, s.service(), t.pos(), null, t.table(),
-                            "table " + t.table() + " (" + t.deployedName() + " on " + t.source() + ") could not be"
-                                    + " described: " + t.error()));
+                            "table " + t.table() + " (" + t.deployedName() + " on " + t.source() + "): " + t.error()));
                     default -> {
                     }
                 }
