@@ -90,6 +90,9 @@ final class TableResource {
                         : fixed(readSettings.get("ReadCapacityAutoScalingSettings"));
             } else {
                 V pt = props.get("ProvisionedThroughput");
+                if (pt != null) {
+                    mark("capacity", pt);
+                }
                 read = pt == null ? null : integer(pt.get("ReadCapacityUnits"), "capacity");
                 write = pt == null ? null : integer(pt.get("WriteCapacityUnits"), "capacity");
             }

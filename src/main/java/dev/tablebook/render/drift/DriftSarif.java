@@ -33,7 +33,7 @@ public final class DriftSarif {
         driver.put("version", version);
         driver.put("semanticVersion", version);
         if (helpBase != null) {
-            driver.put("informationUri", helpBase + "rules/index.html");
+            driver.put("informationUri", helpBase);
         }
         ArrayNode rules = driver.putArray("rules");
         List<DriftLines.Rule> all = List.of(DriftLines.Rule.values());
