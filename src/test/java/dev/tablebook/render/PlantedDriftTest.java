@@ -42,6 +42,9 @@ class PlantedDriftTest {
 
     @BeforeAll
     static void load() {
+        if (orders != null) {
+            return;
+        }
         orders = new DesignLoader().load(List.of(Path.of("designs/orders.yaml"))).designs().get(0);
         commerce = orders.tables().get("Commerce");
     }

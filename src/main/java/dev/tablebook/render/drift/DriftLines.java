@@ -106,6 +106,11 @@ public final class DriftLines {
 
     /** What differs, what shipping the design costs, and what the deployed table costs a month more. */
     static String message(TableDrift t, Difference d) {
+        return describe(t, d) + " — " + t.source() + ", matched by " + t.matchedBy();
+    }
+
+    /** What differs, its class and its cost, without the source. */
+    public static String describe(TableDrift t, Difference d) {
         StringBuilder sb = new StringBuilder("table ").append(t.table());
         if (d.element().equals("index")) {
             sb.append(": index ").append(d.name().substring(d.name().indexOf('/') + 1)).append(' ');
@@ -119,7 +124,6 @@ public final class DriftLines {
         });
         sb.append(" (").append(d.shipping()).append(")");
         sb.append(money(d));
-        sb.append(" — ").append(t.source()).append(", matched by ").append(t.matchedBy());
         return sb.toString();
     }
 
