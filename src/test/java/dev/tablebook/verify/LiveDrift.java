@@ -38,9 +38,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code drift} against a live engine on loopback: the example orders design's table Commerce is
- * made by verify's table maker under one name prefix per planted change, its settings are put as
+ * kept by {@code verify --prefix P --keep} under one prefix per planted change, its settings are put as
  * designed where the engine holds them, then one change is made through the SDK (or, where DynamoDB
- * cannot change it in place, the table is made with it), and {@code drift --against ENDPOINT} must
+ * cannot change it in place, verify's table maker makes the table with it), and {@code drift --against ENDPOINT} must
  * report exactly that change on top of what this engine cannot hold ({@link #baseline()}), classed
  * as {@code diff} classes it. Every run goes through a {@link RecordingProxy}, which must see only
  * Describe and List calls.
@@ -117,7 +117,8 @@ abstract class LiveDrift {
     /** The table made and changed for one plant. */
     private void make(Plant plant) {
         DynamoDbClient c = engine.client();
-        String name = plant.prefix() + "Commerce";
+        // verify names a table PREFIX + service + "-" + table: drift finds it with --prefix PREFIX + "orders-"
+        String name = plant.prefix() + "orders-Commerce";
         Table t = switch (plant) {
             case KEYTYPE -> keyTyped(commerce, "sk", AttrType.N);
             case PROJECTION -> withIndexes(commerce, Map.of("OpenOrdersByWarehouse",
@@ -127,7 +128,18 @@ abstract class LiveDrift {
                     : commerce;
             default -> commerce;
         };
-        new TableMaker(c).create(t, name);
+        if (t == commerce) {
+            // the example's table as `verify --keep` leaves it: made by verify's run of the design, kept under the prefix
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            int exit = Main.run(new PrintWriter(out), new PrintWriter(err), "verify", "designs/orders.yaml",
+                    "--endpoint", running.endpoint(), "--prefix", plant.prefix(), "--keep");
+            assertEquals(0, exit, plant + ": " + out + err);
+            assertTrue(c.listTables().tableNames().contains(name), plant + ": verify --keep kept " + name);
+        } else {
+            // a key type or projection cannot be changed on a table: it is made with the change
+            new TableMaker(c).create(t, name);
+        }
         settle(c, name);
         switch (plant) {
             case BILLING -> c.updateTable(r -> r.tableName(name).billingMode(BillingMode.PROVISIONED)
@@ -225,11 +237,11 @@ abstract class LiveDrift {
     void eachChangeMadeOnTheEngineIsReportedExactlyAndClassedRight() throws Exception {
         proxy.clear();
         for (Plant plant : plants()) {
-            Run run = drift("--prefix", plant.prefix());
+            Run run = drift("--prefix", plant.prefix() + "orders-");
             assertEquals("", run.err());
             JsonNode table = run.report().at("/services/0/tables/0");
             assertEquals("name", table.get("matched_by").asText(), plant + ": " + table);
-            assertEquals(plant.prefix() + "Commerce", table.at("/deployed/name").asText());
+            assertEquals(plant.prefix() + "orders-Commerce", table.at("/deployed/name").asText());
             Map<String, String> found = differences(run.report());
             Set<String> expected = new TreeSet<>(baseline());
             if (plant.difference != null) {
