@@ -90,9 +90,9 @@ final class DriftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Path> inputs = Inputs.designs(designs);
+        Inputs inputs = Inputs.designs(designs, spec.commandLine().getErr());
         List<Object> sources = sources();
-        LoadResult loaded = new DesignLoader().load(inputs);
+        LoadResult loaded = new DesignLoader().load(inputs.paths());
         List<Design> ok = loaded.designs().stream().filter(d -> !loaded.failedFiles().contains(d.file())).toList();
         Drift drift = new Drift(pricing.pricing(), prefix);
         List<DeployedRead> reads = new ArrayList<>();
@@ -115,7 +115,7 @@ final class DriftCommand implements Callable<Integer> {
         };
         spec.commandLine().getOut().print(text);
         spec.commandLine().getOut().flush();
-        return report.fails() ? ExitCode.FINDINGS : ExitCode.OK;
+        return inputs.exit(report.fails() ? ExitCode.FINDINGS : ExitCode.OK);
     }
 
     /** Each --against as a URI (an endpoint) or a path that exists (else the command cannot run). */

@@ -84,7 +84,7 @@ final class ImportCommand implements Callable<Integer> {
         SchemaLocation.Target ref = SchemaLocation.of(out, schema);
         Importer importer = new Importer((date != null ? date : LocalDate.now(clock)).toString());
         boolean inputErrors = false;
-        boolean cannotWrite = false;
+        boolean cannotRun = false;
         Set<String> written = new HashSet<>();
         for (Path file : files) {
             String shown = file.toString().replace('\\', '/');
@@ -98,15 +98,15 @@ final class ImportCommand implements Callable<Integer> {
                         importDay(), ref.reference(), Design.DEFAULT_REGION);
                 int[] result = report(outcome, shown, written, ref, stdout, err);
                 inputErrors |= result[0] == 1;
-                cannotWrite |= result[1] == 1;
+                cannotRun |= result[1] == 1;
                 continue;
             }
             byte[] bytes;
             try {
                 bytes = Files.readAllBytes(file);
             } catch (NoSuchFileException e) {
-                err.println(new InputError(Pos.of(shown), "no such file").line());
-                inputErrors = true;
+                err.println("tablebook: no such file: " + shown);
+                cannotRun = true; // a missing input is "could not run" (exit 2); the other files are still imported
                 continue;
             } catch (IOException e) {
                 err.println(new InputError(Pos.of(shown), "cannot be read: " + e.getMessage()).line());
@@ -123,10 +123,10 @@ final class ImportCommand implements Callable<Integer> {
             }
             int[] result = report(outcome, shown, written, ref, stdout, err);
             inputErrors |= result[0] == 1;
-            cannotWrite |= result[1] == 1;
+            cannotRun |= result[1] == 1;
         }
         stdout.flush();
-        return cannotWrite ? ExitCode.CANNOT_RUN : inputErrors ? ExitCode.FINDINGS : ExitCode.OK;
+        return cannotRun ? ExitCode.CANNOT_RUN : inputErrors ? ExitCode.FINDINGS : ExitCode.OK;
     }
 
     private String importDay() {
@@ -137,7 +137,7 @@ final class ImportCommand implements Callable<Integer> {
     private int[] report(Importer.Outcome outcome, String shown, Set<String> written, SchemaLocation.Target ref,
                          PrintWriter stdout, PrintWriter err) {
         boolean inputErrors = false;
-        boolean cannotWrite = false;
+        boolean cannotRun = false;
         for (InputError e : outcome.errors()) {
             err.println(e.line());
         }
@@ -150,7 +150,7 @@ final class ImportCommand implements Callable<Integer> {
             if (!written.add(d.service())) {
                 err.println(shown + ": another file given here is also service `" + d.service() + "`; not writing "
                         + target + " twice");
-                cannotWrite = true;
+                cannotRun = true;
                 continue;
             }
             String problem = write(target, d, ref, quiet ? null : stdout);
@@ -159,13 +159,13 @@ final class ImportCommand implements Callable<Integer> {
                 inputErrors = true;
             } else if (problem != null) {
                 err.println("tablebook: " + problem);
-                cannotWrite = true;
+                cannotRun = true;
             } else if (!quiet) {
                 stdout.println("Wrote " + target.toString().replace('\\', '/') + " from " + d.from()
                         + ". Next: ./tablebook check " + target.toString().replace('\\', '/'));
             }
         }
-        return new int[]{inputErrors ? 1 : 0, cannotWrite ? 1 : 0};
+        return new int[]{inputErrors ? 1 : 0, cannotRun ? 1 : 0};
     }
 
     /** Writes one design unless a file of that service exists; null when written, else why not. */

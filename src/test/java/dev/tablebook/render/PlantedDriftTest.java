@@ -271,7 +271,7 @@ class PlantedDriftTest {
     @Test
     void everyPlantedDifferenceIsFoundInASynthesizedCdkAssembly(@TempDir Path dir) throws Exception {
         assertTrue(Files.isDirectory(CDK.resolve("aws-cdk-lib")), "aws-cdk-lib is not installed in " + CDK
-                + ": run `bash .ci/run` (npm install --prefix .ci/cdk aws-cdk-lib constructs)");
+                + ": run `./tablebook-test`, which installs it there");
         ObjectMapper json = new ObjectMapper();
         ObjectNode spec = json.createObjectNode();
         spec.put("stack", "Orders");

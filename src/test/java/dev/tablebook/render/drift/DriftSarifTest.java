@@ -68,7 +68,7 @@ class DriftSarifTest {
         JsonNode note = sarif.at("/runs/0/invocations/0/toolExecutionNotifications/0");
         assertTrue(note.at("/message/text").asText().startsWith("http://127.0.0.1:" + port + ": cannot read the endpoint"),
                 note.toString());
-        assertTrue(Files.isExecutable(MULTITOOL), MULTITOOL + " is not installed: run `bash .ci/run`");
+        assertTrue(Files.isExecutable(MULTITOOL), MULTITOOL + " is not installed: run `./tablebook-test`");
         Path log = dir.resolve("drift.sarif");
         Files.writeString(log, out.toString());
         assertEquals(List.of(), messages(multitool(dir, log)));
