@@ -91,7 +91,12 @@ final class DriftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Inputs inputs = Inputs.designs(designs, spec.commandLine().getErr());
-        List<Object> sources = sources();
+        List<String> left = new ArrayList<>();
+        List<Object> sources = sources(left);
+        for (String why : left) {
+            spec.commandLine().getErr().println("tablebook: " + why);
+        }
+        spec.commandLine().getErr().flush();
         LoadResult loaded = new DesignLoader().load(inputs.paths());
         List<Design> ok = loaded.designs().stream().filter(d -> !loaded.failedFiles().contains(d.file())).toList();
         Drift drift = new Drift(pricing.pricing(), prefix);
@@ -115,11 +120,17 @@ final class DriftCommand implements Callable<Integer> {
         };
         spec.commandLine().getOut().print(text);
         spec.commandLine().getOut().flush();
-        return inputs.exit(report.fails() ? ExitCode.FINDINGS : ExitCode.OK);
+        int code = inputs.exit(report.fails() ? ExitCode.FINDINGS : ExitCode.OK);
+        return left.isEmpty() ? code : ExitCode.CANNOT_RUN;
     }
 
-    /** Each --against as a URI (an endpoint) or a path that exists (else the command cannot run). */
-    private List<Object> sources() {
+    /**
+     * Each --against as a URI (an endpoint) or a path that exists. A path that is missing, unreadable
+     * or a folder that is no cloud assembly is named on stderr and left out, the other sources still
+     * compared (the exit code is then 2, as for a missing design); a malformed URL, or no source
+     * left, and the command cannot run.
+     */
+    private List<Object> sources(List<String> left) {
         List<Object> out = new ArrayList<>();
         for (String a : against) {
             if (a.matches("(?i)https?://.*")) {
@@ -136,16 +147,18 @@ final class DriftCommand implements Callable<Integer> {
             }
             Path p = Path.of(a);
             if (!Files.exists(p)) {
-                throw new CannotRun("no such template or cloud assembly: " + a);
-            }
-            if (!Files.isReadable(p)) {
-                throw new CannotRun("cannot read " + a);
-            }
-            if (Files.isDirectory(p) && !CdkAssemblyReader.isAssembly(p)) {
-                throw new CannotRun(a + " is a folder without a manifest.json: not a CDK cloud assembly (give a template"
+                left.add("no such template or cloud assembly: " + a);
+            } else if (!Files.isReadable(p)) {
+                left.add("cannot read " + a);
+            } else if (Files.isDirectory(p) && !CdkAssemblyReader.isAssembly(p)) {
+                left.add(a + " is a folder without a manifest.json: not a CDK cloud assembly (give a template"
                         + " file, or the cdk.out folder `cdk synth` writes)");
+            } else {
+                out.add(p);
             }
-            out.add(p);
+        }
+        if (out.isEmpty()) {
+            throw new CannotRun(String.join("\ntablebook: ", left));
         }
         return out;
     }

@@ -89,7 +89,7 @@ class DriftCommandTest {
     }
 
     @Test
-    void aMissingFileOrAFolderThatIsNoAssemblyCannotRun(@TempDir Path dir) {
+    void aMissingFileOrAFolderThatIsNoAssemblyIsExit2AndTheOtherSourcesAreStillCompared(@TempDir Path dir) {
         Run missing = run("drift", BOOKS, "--against", dir.resolve("nope.yaml").toString());
         assertEquals(2, missing.exit());
         assertEquals("tablebook: no such template or cloud assembly: " + dir.resolve("nope.yaml") + "\n", missing.err());
@@ -101,6 +101,13 @@ class DriftCommandTest {
         assertTrue(designs.err().startsWith("tablebook: no such design folder or file: "), designs.err());
         Run none = run("drift", BOOKS);
         assertEquals(2, none.exit(), "--against is required");
+        // beside a source that is there, a missing one is named and the tables are still compared (exit 2)
+        Run partly = run("drift", BOOKS, "--against", dir.resolve("nope.yaml").toString(),
+                SAMPLES + "DynamoDB_Secondary_Indexes.json");
+        assertEquals(2, partly.exit(), partly.out() + partly.err());
+        assertEquals("tablebook: no such template or cloud assembly: " + dir.resolve("nope.yaml") + "\n", partly.err());
+        assertTrue(partly.out().endsWith("1 designed table: 1 matches, 0 differ (0 differences), 0 not deployed; 0 deployed"
+                + " tables not designed; 0 unresolved values; 0 problems\n"), partly.out());
     }
 
     @Test
