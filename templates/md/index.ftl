@@ -10,13 +10,17 @@ Proved on **${md(e.engine)}** at ${e.at}: <#list e.services as s>[${md(s.service
 The engines differ on the status of ${verified.statusDifferences} pattern<#if verified.statusDifferences != 1>s</#if> and on the consumed units of ${verified.unitDifferences}; each pattern says how.
 </#if>
 </#if>
+<#if drift??>
+
+Compared with what is deployed (<#list drift.sources as src>${md(src)}<#sep>; </#list>): ${md(drift.tally)}.
+</#if>
 
 ${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json); the [rule catalog](rules/index.md) explains every finding.
 
-| Service | Owner | Status | Findings | Monthly cost (expected) | Patterns | Entities | Tables | Indexes | Consumers |
-|---|---|---|---|---:|---:|---:|---:|---:|---:|
+| Service | Owner | Status | Findings | Monthly cost (expected) | Patterns | Entities | Tables | Indexes | Consumers |<#if drift??> Deployed |</#if>
+|---|---|---|---|---:|---:|---:|---:|---:|---:|<#if drift??>---|</#if>
 <#list site.services as s>
-| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | <#if s.cost.priced>${s.cost.expected}<#else>*not priced*</#if> | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |
+| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | <#if s.cost.priced>${s.cost.expected}<#else>*not priced*</#if> | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |<#if drift??> ${md(drift.serviceCounts[s.service]!"not compared")} |</#if>
 </#list>
 <#if site.comparison??>
 

@@ -197,6 +197,13 @@ This design records no deviations.
 <#list service.iac as x>
 
 ### ${md(x.table)} (`${x.logicalId}`)
+<#if drift?? && (drift.byService[service.service][x.table])??><#assign dl = drift.byService[service.service][x.table]>
+
+Deployed: **${dl.status}** — ${md(dl.headline)}
+<#list dl.lines as line>
+- ${md(line)}
+</#list>
+</#if>
 <#if x.notes?has_content>
 
 <#list x.notes as n>

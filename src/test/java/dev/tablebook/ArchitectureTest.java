@@ -31,11 +31,11 @@ class ArchitectureTest {
     private static final Map<String, Integer> FLOOR = Map.ofEntries(
             Map.entry("model", 0), Map.entry("format", 0), Map.entry("concurrent", 0), Map.entry("load", 1), Map.entry("analysis", 2),
             Map.entry("request", 2), Map.entry("check", 3), Map.entry("cost", 3), Map.entry("run", 4),
-            Map.entry("diff", 5), Map.entry("verify", 5), Map.entry("render", 6), Map.entry("imports", 7),
+            Map.entry("diff", 5), Map.entry("verify", 5), Map.entry("drift", 6), Map.entry("render", 6), Map.entry("imports", 7),
             Map.entry("export", 7), Map.entry("serve", 7), Map.entry("cache", 7), Map.entry("cli", 8));
 
     private static final Set<String> COMPUTE = Set.of("model", "format", "concurrent", "load", "analysis", "request", "check", "cost",
-            "run", "diff", "verify");
+            "run", "diff", "verify", "drift");
 
     private static final Pattern REFERENCE = Pattern.compile("dev/tablebook/([a-z]+)/");
 

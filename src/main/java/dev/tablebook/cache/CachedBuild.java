@@ -18,6 +18,7 @@ import dev.tablebook.render.Site;
 import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.SiteWriter;
 import dev.tablebook.render.Templates;
+import dev.tablebook.render.drift.DriftView;
 import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.run.Pipeline;
 import dev.tablebook.run.Progress;
@@ -57,14 +58,22 @@ public final class CachedBuild {
 
     /**
      * What a build reads: the design folders and files, the pricing, the templates, the verify
-     * report shown beside the patterns (and its file, for the key; both null: none), and whether
+     * report shown beside the patterns (and its file, for the key; both null: none), the drift
+     * report shown on each table (and its file; both null: none), and whether
      * to use the cache at all ({@code --no-cache}: a full build, which still writes the cache).
      */
     public record Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
-                          List<Path> verifiedFiles, boolean useCache) {
+                          List<Path> verifiedFiles, DriftView drift, List<Path> driftFiles, boolean useCache) {
         public Request {
             designs = List.copyOf(designs);
             verifiedFiles = verifiedFiles == null ? List.of() : List.copyOf(verifiedFiles);
+            driftFiles = driftFiles == null ? List.of() : List.copyOf(driftFiles);
+        }
+
+        /** A build with no drift report. */
+        public Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
+                       List<Path> verifiedFiles, boolean useCache) {
+            this(designs, pricing, templates, verified, verifiedFiles, null, List.of(), useCache);
         }
     }
 
@@ -131,7 +140,7 @@ public final class CachedBuild {
                     : Manifest.Read.none("--no-cache was given");
             String why = previous.why();
             if (previous.manifest() != null && !previous.manifest().key().equals(key)) {
-                why = "the tool, its templates, the price sheet, --region or --verified changed";
+                why = "the tool, its templates, the price sheet, --region, --verified or --drift changed";
             } else if (previous.manifest() != null) {
                 try {
                     return build(request, writer, read, git, key, fileKeys, previous.manifest());
@@ -197,6 +206,7 @@ public final class CachedBuild {
         Map<String, List<Finding>> checked = new ConcurrentHashMap<>();
         Site.Rendered rendered = new Site(request.templates() == null ? new Templates() : request.templates(), git)
                 .progress(progress)
+                .drift(request.drift())
                 .render(loaded, d -> {
                     Pipeline.Checked c = pipeline.check(d);
                     checked.put(d.service(), c.findings());

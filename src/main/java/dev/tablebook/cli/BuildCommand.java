@@ -1,7 +1,9 @@
 package dev.tablebook.cli;
 
 import dev.tablebook.render.check.TextReport;
+import dev.tablebook.load.DriftReader;
 import dev.tablebook.load.VerifiedReader;
+import dev.tablebook.render.drift.DriftView;
 import dev.tablebook.model.verified.VerifyReport;
 import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.cache.CachedBuild;
@@ -48,6 +50,11 @@ final class BuildCommand implements Callable<Integer> {
                     + " Repeat it for each engine: every engine's result is shown, and where they differ the page says so.")
     List<Path> verifiedFiles = new ArrayList<>();
 
+    @Option(names = "--drift", paramLabel = "FILE",
+            description = "A `drift --format json` report: each table shows whether it matches what is deployed, or its"
+                    + " differences; the index counts them.")
+    Path driftFile;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -77,11 +84,20 @@ final class BuildCommand implements Callable<Integer> {
             }
             verified = VerifiedView.of(reports);
         }
+        DriftView drift = null;
+        if (driftFile != null) {
+            try {
+                drift = DriftView.of(DriftReader.read(driftFile));
+            } catch (DriftReader.NotAReport e) {
+                throw new CannotRun(e.getMessage());
+            }
+        }
         writer.recovered().forEach(note -> stderr.println("tablebook: " + note));
         CachedBuild.Outcome built;
         try (ProgressLine progress = ProgressLine.of(stderr, quiet); writer) {
             built = new CachedBuild().progress(progress).build(new CachedBuild.Request(inputs, pricing.pricing(),
-                    new Templates(), verified, verifiedFiles, !noCache), writer);
+                    new Templates(), verified, verifiedFiles, drift, driftFile == null ? List.of() : List.of(driftFile),
+                    !noCache), writer);
             SiteSwap.pause("checked");
             progress.close();
             if (!quiet && built.fullBuildBecause() != null

@@ -2,6 +2,11 @@ package dev.tablebook.cli;
 
 import dev.tablebook.imports.ImportedDesign;
 import dev.tablebook.imports.Importer;
+import dev.tablebook.imports.TemplateImport;
+import dev.tablebook.load.CloudFormationTree;
+import dev.tablebook.load.deployed.CdkAssemblyReader;
+import dev.tablebook.load.deployed.CloudFormationReader;
+import dev.tablebook.model.Design;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.DesignSource;
 import dev.tablebook.load.InputError;
@@ -26,14 +31,19 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
-/** {@code tablebook import FILE... [--out DIR]}: NoSQL Workbench and reference-format models → design YAML. */
+/**
+ * {@code tablebook import FILE... [--out DIR]}: NoSQL Workbench and reference-format models,
+ * CloudFormation/SAM templates and CDK cloud assemblies → design YAML.
+ */
 @Command(name = "import", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = {"Turns NoSQL Workbench models (versions 1.0, 2.0 and 3.0) and reference-format JSON models into"
-                + " design YAML files, one per service, named after the service. Never overwrites a file.",
-                "What a model does not hold (access patterns, rates, item counts and sizes) is left as commented"
-                        + " stubs that `check` reports as gaps."})
+        description = {"Turns NoSQL Workbench models (versions 1.0, 2.0 and 3.0), reference-format JSON models,"
+                + " CloudFormation or SAM templates (YAML or JSON) and CDK cloud assemblies (a cdk.out folder) into"
+                + " design YAML files, one per service (per template, per stack), named after it. Never overwrites a file.",
+                "What a model or template does not hold (access patterns, rates, item counts and sizes) is left as"
+                        + " commented stubs that `check` reports as gaps."})
 final class ImportCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Model files (.json).")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Model files (.json), templates (.yaml, .yml,"
+            + " .json) or cloud assembly folders.")
     List<Path> files;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where the designs are written (default: designs).")
@@ -49,6 +59,10 @@ final class ImportCommand implements Callable<Integer> {
 
     @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
+
+    @Option(names = "--parameter", paramLabel = "KEY=VALUE",
+            description = "A template parameter's value (default: its Default), as `drift --parameter`.")
+    java.util.Map<String, String> parameters = new java.util.LinkedHashMap<>();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -74,6 +88,19 @@ final class ImportCommand implements Callable<Integer> {
         Set<String> written = new HashSet<>();
         for (Path file : files) {
             String shown = file.toString().replace('\\', '/');
+            if (Files.isDirectory(file) || file.getFileName() != null && file.getFileName().toString().equals("manifest.json")) {
+                if (!CdkAssemblyReader.isAssembly(file)) {
+                    err.println(new InputError(Pos.of(shown), "a folder without a manifest.json: not a CDK cloud assembly").line());
+                    inputErrors = true;
+                    continue;
+                }
+                Importer.Outcome outcome = TemplateImport.convert(new CdkAssemblyReader(parameters).read(file, shown, null),
+                        importDay(), ref.reference(), Design.DEFAULT_REGION);
+                int[] result = report(outcome, shown, written, ref, stdout, err);
+                inputErrors |= result[0] == 1;
+                cannotRun |= result[1] == 1;
+                continue;
+            }
             byte[] bytes;
             try {
                 bytes = Files.readAllBytes(file);
@@ -86,37 +113,59 @@ final class ImportCommand implements Callable<Integer> {
                 inputErrors = true;
                 continue;
             }
-            Importer.Outcome outcome = importer.read(new DesignSource(shown, bytes), ref.reference());
-            for (InputError e : outcome.errors()) {
-                err.println(e.line());
+            String text = new String(bytes, StandardCharsets.UTF_8);
+            Importer.Outcome outcome;
+            if (TemplateImport.looksLikeTemplate(CloudFormationTree.parse(shown, text, new java.util.ArrayList<>()))) {
+                outcome = TemplateImport.convert(new CloudFormationReader(parameters).read(shown, text, null), importDay(),
+                        ref.reference(), Design.DEFAULT_REGION);
+            } else {
+                outcome = importer.read(new DesignSource(shown, bytes), ref.reference());
             }
-            inputErrors |= !outcome.errors().isEmpty();
-            for (String note : outcome.notes()) {
-                err.println(shown + ": note: " + note);
-            }
-            for (ImportedDesign d : outcome.designs()) {
-                Path target = out.resolve(d.service() + ".yaml");
-                if (!written.add(d.service())) {
-                    err.println(shown + ": another file given here is also service `" + d.service() + "`; not writing "
-                            + target + " twice");
-                    cannotRun = true;
-                    continue;
-                }
-                String problem = write(target, d, ref, quiet ? null : stdout);
-                if (problem != null && problem.startsWith(d.from() + ": ")) {
-                    err.println(problem);
-                    inputErrors = true;
-                } else if (problem != null) {
-                    err.println("tablebook: " + problem);
-                    cannotRun = true;
-                } else if (!quiet) {
-                    stdout.println("Wrote " + target.toString().replace('\\', '/') + " from " + d.from()
-                            + ". Next: ./tablebook check " + target.toString().replace('\\', '/'));
-                }
-            }
+            int[] result = report(outcome, shown, written, ref, stdout, err);
+            inputErrors |= result[0] == 1;
+            cannotRun |= result[1] == 1;
         }
         stdout.flush();
         return cannotRun ? ExitCode.CANNOT_RUN : inputErrors ? ExitCode.FINDINGS : ExitCode.OK;
+    }
+
+    private String importDay() {
+        return (date != null ? date : LocalDate.now(clock)).toString();
+    }
+
+    /** Prints an outcome's problems and notes and writes its designs: {input errors, cannot write} as 0 or 1. */
+    private int[] report(Importer.Outcome outcome, String shown, Set<String> written, SchemaLocation.Target ref,
+                         PrintWriter stdout, PrintWriter err) {
+        boolean inputErrors = false;
+        boolean cannotRun = false;
+        for (InputError e : outcome.errors()) {
+            err.println(e.line());
+        }
+        inputErrors |= !outcome.errors().isEmpty();
+        for (String note : outcome.notes()) {
+            err.println(shown + ": note: " + note);
+        }
+        for (ImportedDesign d : outcome.designs()) {
+            Path target = out.resolve(d.service() + ".yaml");
+            if (!written.add(d.service())) {
+                err.println(shown + ": another file given here is also service `" + d.service() + "`; not writing "
+                        + target + " twice");
+                cannotRun = true;
+                continue;
+            }
+            String problem = write(target, d, ref, quiet ? null : stdout);
+            if (problem != null && problem.startsWith(d.from() + ": ")) {
+                err.println(problem);
+                inputErrors = true;
+            } else if (problem != null) {
+                err.println("tablebook: " + problem);
+                cannotRun = true;
+            } else if (!quiet) {
+                stdout.println("Wrote " + target.toString().replace('\\', '/') + " from " + d.from()
+                        + ". Next: ./tablebook check " + target.toString().replace('\\', '/'));
+            }
+        }
+        return new int[]{inputErrors ? 1 : 0, cannotRun ? 1 : 0};
     }
 
     /** Writes one design unless a file of that service exists; null when written, else why not. */

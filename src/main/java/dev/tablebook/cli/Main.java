@@ -12,7 +12,7 @@ import java.util.Locale;
         description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.",
         subcommands = {BuildCommand.class, CheckCommand.class, CostCommand.class, RulesCommand.class,
                 DiffCommand.class, PacketCommand.class, InitCommand.class, ImportCommand.class, VerifyCommand.class,
-                ExportCommand.class, SchemaCommand.class, PricingCommand.class, ServeCommand.class,
+                ExportCommand.class, SchemaCommand.class, PricingCommand.class, ServeCommand.class, DriftCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
@@ -53,6 +53,6 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "name a command: build, check, cost, rules, diff, packet, init, import, export, schema, serve");
+                "name a command: build, check, cost, rules, diff, drift, packet, init, import, export, schema, serve");
     }
 }

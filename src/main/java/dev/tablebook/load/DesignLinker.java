@@ -184,7 +184,7 @@ final class DesignLinker {
         return new Table(t.name(), t.partitionKey(), t.sortKey(), t.declaredTypes(), keyTypes, items, t.indexes(),
                 t.vectorIndexes(), t.capacity(), t.tableClass(), t.streams(), t.pitr(), t.pitrRetentionDays(), t.ttl(),
                 t.ttlDays(), t.deletionProtection(), t.replicas(), t.replication(), t.encryption(), t.ephemeral(),
-                t.peakHoursPerDay(), t.traffic(), t.where());
+                t.peakHoursPerDay(), t.traffic(), t.deployed(), t.where());
     }
 
     private Map<String, AttrType> keyTypes(Design d, Table t, List<String> keys,

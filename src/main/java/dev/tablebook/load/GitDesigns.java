@@ -191,10 +191,12 @@ public final class GitDesigns {
 
         @Override
         public Revision apply(Design d) {
-            if (d.file() == null) {
-                return null;
-            }
-            Path file = Path.of(d.file()).toAbsolutePath().normalize();
+            return d.file() == null ? null : of(d.file());
+        }
+
+        /** The last commit of any file (a template a drift report names), as {@link #apply} reads a design's. */
+        public Revision of(String fileName) {
+            Path file = Path.of(fileName).toAbsolutePath().normalize();
             if (!Files.isRegularFile(file)) {
                 return null;
             }

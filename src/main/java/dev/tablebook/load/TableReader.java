@@ -2,6 +2,7 @@ package dev.tablebook.load;
 
 import dev.tablebook.model.AttrType;
 import dev.tablebook.model.Capacity;
+import dev.tablebook.model.Deployment;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyTemplate;
 import dev.tablebook.model.Pos;
@@ -22,7 +23,8 @@ import java.util.Set;
 final class TableReader {
     private static final Set<String> TABLE = Set.of("key", "types", "items", "indexes", "vector_indexes", "capacity",
             "class", "streams", "pitr", "ttl", "deletion_protection", "replicas", "replication", "encryption",
-            "ephemeral", "peak_hours_per_day", "traffic");
+            "ephemeral", "peak_hours_per_day", "traffic", "deployed");
+    private static final Set<String> DEPLOYED = Set.of("name", "logical_id", "construct_path");
     private static final Set<String> KEY = Set.of("partition", "sort");
     private static final Set<String> INDEX = Set.of("type", "partition", "sort", "projection", "indexed_items");
     private static final Set<String> VECTOR = Set.of("attribute", "dimensions", "distance", "projection", "partition",
@@ -139,6 +141,7 @@ final class TableReader {
             }
             peakHours = traffic.peakHoursPerDay();
         }
+        Deployment deployed = deployed(name, r);
         if (pk == null || capacity == null || tableClass == null || streams == null || replication == null
                 || encryption == null) {
             return null;
@@ -146,7 +149,44 @@ final class TableReader {
         return new Table(name, pk, sk, types, Map.of(), items, indexes, vectors, capacity, tableClass, streams, pitr,
                 pitrDays, ttl, ttlDays, deletionProtection != null && deletionProtection,
                 replicas == null ? List.of() : replicas, replication, encryption, ephemeral != null && ephemeral,
-                peakHours, traffic, new Where(r.pos(), positions));
+                peakHours, traffic, deployed, new Where(r.pos(), positions));
+    }
+
+    /** {@code deployed: { name, logical_id, construct_path }}: at least one, each a name of its kind. */
+    private Deployment deployed(String table, MapReader r) {
+        if (!r.has("deployed")) {
+            return null;
+        }
+        MapReader d = MapReader.of(r.node("deployed"), "`deployed` of table " + table, problems, DEPLOYED);
+        if (d == null) {
+            return null;
+        }
+        String name = d.string("name");
+        String logicalId = d.string("logical_id");
+        String path = d.string("construct_path");
+        if (name != null && !name.matches("[A-Za-z0-9_.-]{3,255}")) {
+            d.error("name", "`deployed.name` of table " + table + " is not a DynamoDB table name (3-255 letters, digits,"
+                    + " `_`, `-` and `.`): " + name);
+            name = null;
+        }
+        if (logicalId != null && !logicalId.matches("[A-Za-z0-9]{1,255}")) {
+            d.error("logical_id", "`deployed.logical_id` of table " + table + " is not a CloudFormation logical id"
+                    + " (letters and digits): " + logicalId);
+            logicalId = null;
+        }
+        if (path != null && (path.isBlank() || path.startsWith("/") || path.endsWith("/"))) {
+            d.error("construct_path", "`deployed.construct_path` of table " + table + " is a CDK construct path such as"
+                    + " OrdersStack/Orders/Resource, not " + path);
+            path = null;
+        }
+        if (name == null && logicalId == null && path == null) {
+            if (d.has("name") || d.has("logical_id") || d.has("construct_path")) {
+                return null;
+            }
+            r.error("deployed", "`deployed` of table " + table + " states none of name, logical_id and construct_path");
+            return null;
+        }
+        return new Deployment(name, logicalId, path);
     }
 
     /** The key map; positions of each template are kept as {@code items.Entity.attr}. */

@@ -46,6 +46,8 @@ final class YamlTree {
     private final List<InputError> problems = new ArrayList<>();
     private int aliasNodes;
     private int nodes;
+    /** A CloudFormation template: its short-form intrinsic tags ({@code !Ref}, {@code !Sub} …) are read, not refused. */
+    private boolean cloudFormation;
 
     private YamlTree(String file, String text) {
         this.file = file;
@@ -75,6 +77,44 @@ final class YamlTree {
         }
         readable.addAll(tree.problems);
         return root;
+    }
+
+    /**
+     * The tree of a CloudFormation or SAM template in YAML: each short-form intrinsic function tag
+     * becomes the long form, a map of one key ({@code !Ref X} is {@code {Ref: X}}, {@code !Sub s} is
+     * {@code {Fn::Sub: s}}), as CloudFormation reads it; a tag that names no intrinsic function is a
+     * problem in {@code readable} at the tag.
+     */
+    static Node parseCloudFormation(String file, String text, List<InputError> readable) throws TreeBuilder.TreeException {
+        YamlTree tree = new YamlTree(file, text);
+        tree.cloudFormation = true;
+        Node root;
+        try {
+            root = tree.document();
+        } catch (MarkedYAMLException e) {
+            throw tree.fatal(e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark(), YamlMessages.syntax(e));
+        } catch (ReaderException e) {
+            throw new TreeBuilder.TreeException(YamlMessages.at(file, text, e.getPosition()), "not valid YAML: the character "
+                    + YamlMessages.codePoint(e.getCodePoint()) + " is not allowed in a YAML file; remove it");
+        } catch (YAMLException e) {
+            throw new TreeBuilder.TreeException(Pos.of(file), "cannot be read: " + YamlMessages.firstLine(e.getMessage()));
+        }
+        readable.addAll(tree.problems);
+        return root;
+    }
+
+    /** The short-form tags of CloudFormation's intrinsic functions and condition functions, and the key each stands for. */
+    private static final Map<String, String> INTRINSIC_TAGS = intrinsicTags();
+
+    private static Map<String, String> intrinsicTags() {
+        Map<String, String> m = new HashMap<>();
+        m.put("!Ref", "Ref");
+        m.put("!Condition", "Condition");
+        for (String f : List.of("Base64", "Cidr", "FindInMap", "GetAtt", "GetAZs", "ImportValue", "Join", "Select", "Split",
+                "Sub", "Transform", "And", "Equals", "If", "Not", "Or", "Length", "ToJsonString", "ForEach")) {
+            m.put("!" + f, "Fn::" + f);
+        }
+        return Map.copyOf(m);
     }
 
     private Node document() throws TreeBuilder.TreeException {
@@ -107,7 +147,14 @@ final class YamlTree {
         }
         String anchor = ((NodeEvent) event).getAnchor();
         String tag = event instanceof ScalarEvent s ? s.getTag() : ((CollectionStartEvent) event).getTag();
-        if (tag != null) {
+        String intrinsic = null;
+        if (tag != null && cloudFormation) {
+            intrinsic = INTRINSIC_TAGS.get(tag);
+            if (intrinsic == null) {
+                problems.add(new InputError(at, "unknown intrinsic function tag `" + YamlMessages.shortTag(tag)
+                        + "`: CloudFormation's short forms are " + String.join(", ", new java.util.TreeSet<>(INTRINSIC_TAGS.keySet()))));
+            }
+        } else if (tag != null) {
             problems.add(new InputError(at, "YAML tag `" + YamlMessages.shortTag(tag) + "` is not allowed: a design file is plain"
                     + " YAML (remove the tag; quote the value if it is text)"));
         }
@@ -123,6 +170,9 @@ final class YamlTree {
             node = list(at, depth);
         } else {
             throw new TreeBuilder.TreeException(at, "not valid YAML: unexpected " + event.getEventId());
+        }
+        if (intrinsic != null) {
+            node = new Node.MapNode(at, Map.of(intrinsic, node), Map.of(intrinsic, at));
         }
         if (anchor != null) {
             open.remove(anchor);

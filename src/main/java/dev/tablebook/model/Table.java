@@ -11,6 +11,7 @@ import java.util.Map;
  * traffic shape (null: the service's applies); {@code peakHoursPerDay} is its peak hours, from
  * {@code traffic} or the table-level {@code peak_hours_per_day}. {@code ttl} is the TTL attribute
  * (null: off); {@code ttlDays} the TTL horizon, how many days created items live (null: not stated).
+ * {@code deployed} says how to find the table among the deployed ones (null: by its name).
  */
 public record Table(
         String name,
@@ -35,6 +36,7 @@ public record Table(
         boolean ephemeral,
         Double peakHoursPerDay,
         Traffic traffic,
+        Deployment deployed,
         Where where) {
 
     public Table {
@@ -44,6 +46,18 @@ public record Table(
         indexes = Maps.ordered(indexes);
         vectorIndexes = Maps.ordered(vectorIndexes);
         replicas = List.copyOf(replicas);
+    }
+
+    /** A table found by its name among the deployed ones. */
+    public Table(String name, String partitionKey, String sortKey, Map<String, AttrType> declaredTypes,
+                 Map<String, AttrType> keyTypes, Map<String, Map<String, KeyTemplate>> items, Map<String, Index> indexes,
+                 Map<String, VectorIndex> vectorIndexes, Capacity capacity, TableClass tableClass, StreamView streams,
+                 boolean pitr, Integer pitrRetentionDays, String ttl, Integer ttlDays, boolean deletionProtection,
+                 List<String> replicas, Replication replication, Encryption encryption, boolean ephemeral,
+                 Double peakHoursPerDay, Traffic traffic, Where where) {
+        this(name, partitionKey, sortKey, declaredTypes, keyTypes, items, indexes, vectorIndexes, capacity, tableClass,
+                streams, pitr, pitrRetentionDays, ttl, ttlDays, deletionProtection, replicas, replication, encryption,
+                ephemeral, peakHoursPerDay, traffic, null, where);
     }
 
     /** A table whose TTL states no horizon. */
@@ -68,7 +82,7 @@ public record Table(
     public Table withTableClass(TableClass c) {
         return new Table(name, partitionKey, sortKey, declaredTypes, keyTypes, items, indexes, vectorIndexes, capacity, c,
                 streams, pitr, pitrRetentionDays, ttl, ttlDays, deletionProtection, replicas, replication, encryption,
-                ephemeral, peakHoursPerDay, traffic, where);
+                ephemeral, peakHoursPerDay, traffic, deployed, where);
     }
 
     /** The same table with one of its indexes replaced (matched by name). */

@@ -49,8 +49,7 @@ final class CloudFormation {
 
     /** The logical id of the table resource: its name reduced to letters and digits. */
     static String logicalId(Table t) {
-        String id = t.name().replaceAll("[^A-Za-z0-9]", "");
-        return (id.isEmpty() || !Character.isLetter(id.charAt(0)) ? "T" + id : id) + "Table";
+        return TableSchema.logicalId(t);
     }
 
     /** The parameter a customer-managed key is passed in as. */

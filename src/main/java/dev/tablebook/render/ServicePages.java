@@ -3,6 +3,7 @@ package dev.tablebook.render;
 import dev.tablebook.check.Finding;
 import dev.tablebook.load.Revision;
 import dev.tablebook.model.Design;
+import dev.tablebook.render.drift.DriftView;
 import dev.tablebook.render.verify.VerifiedView;
 import freemarker.template.TemplateModel;
 
@@ -23,11 +24,18 @@ public final class ServicePages {
     private final Templates templates;
     private final MarkdownText markdown;
     private final Packet packet;
+    private DriftView drift;
 
     ServicePages(Templates templates, MarkdownText markdown) {
         this.templates = templates;
         this.markdown = markdown;
         this.packet = new Packet(templates, markdown);
+    }
+
+    /** Shows a drift report on each table of the page (null: none). */
+    public ServicePages drift(DriftView drift) {
+        this.drift = drift;
+        return this;
     }
 
     /** The pages of services rendered with the given templates. */
@@ -101,6 +109,9 @@ public final class ServicePages {
         model.put("root", "../");
         if (verified != null) {
             model.put("verified", verified);
+        }
+        if (drift != null) {
+            model.put("drift", drift);
         }
         byte[] md = templates.renderUtf8("md/service.ftl", model);
         model.put("sectionHtml", sections.page());

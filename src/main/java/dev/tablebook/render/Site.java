@@ -1,5 +1,6 @@
 package dev.tablebook.render;
 
+import dev.tablebook.render.drift.DriftView;
 import dev.tablebook.render.verify.VerifiedView;
 import dev.tablebook.load.GitDesigns;
 import dev.tablebook.load.Revision;
@@ -35,6 +36,7 @@ public final class Site {
     private final Function<Design, Revision> revisions;
     private int threads = Runtime.getRuntime().availableProcessors();
     private Progress progress = Progress.NONE;
+    private DriftView drift;
 
     /** A site whose pages name the git revision of each design file (read from its repository, if any). */
     public Site() {
@@ -65,6 +67,12 @@ public final class Site {
             throw new IllegalArgumentException("threads must be at least 1, not " + count);
         }
         this.threads = count;
+        return this;
+    }
+
+    /** Shows a drift report on each table and on the index ({@code build --drift}); null: none. */
+    public Site drift(DriftView drift) {
+        this.drift = drift;
         return this;
     }
 
@@ -170,7 +178,7 @@ public final class Site {
                             Function<Design, Revision> revisionOf, VerifiedView verified, SiteWriter writer,
                             List<ServiceSummary> kept) {
         List<Design> designs = loaded.designs();
-        ServicePages pages = new ServicePages(templates, markdown);
+        ServicePages pages = new ServicePages(templates, markdown).drift(drift);
         AtomicInteger done = new AtomicInteger();
         List<Outcome> outcomes = Parallel.map(designs, threads, "tablebook-render", d -> {
             ServiceInputs in = inputs.apply(d);
@@ -251,13 +259,16 @@ public final class Site {
     }
 
     /** A template model of name/value pairs, with {@code verified} when there is a verify report. */
-    private static Map<String, Object> model(VerifiedView verified, Object... pairs) {
+    private Map<String, Object> model(VerifiedView verified, Object... pairs) {
         Map<String, Object> m = new java.util.LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {
             m.put((String) pairs[i], pairs[i + 1]);
         }
         if (verified != null) {
             m.put("verified", verified);
+        }
+        if (drift != null) {
+            m.put("drift", drift);
         }
         return m;
     }

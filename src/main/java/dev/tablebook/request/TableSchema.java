@@ -17,6 +17,16 @@ public final class TableSchema {
     }
 
     /** Every attribute that is a key of the table or of a secondary index, table keys first. */
+    /**
+     * The logical id of the table's resource in the CloudFormation the site prints (and the one
+     * {@code drift} matches a deployed resource by): its name reduced to letters and digits, a
+     * leading {@code T} where it would not start with a letter, then {@code Table}.
+     */
+    public static String logicalId(Table t) {
+        String id = t.name().replaceAll("[^A-Za-z0-9]", "");
+        return (id.isEmpty() || !Character.isLetter(id.charAt(0)) ? "T" + id : id) + "Table";
+    }
+
     public static Set<String> definedAttributes(Table t) {
         Set<String> names = new LinkedHashSet<>();
         names.add(t.partitionKey());

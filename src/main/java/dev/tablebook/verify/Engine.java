@@ -36,12 +36,14 @@ public final class Engine implements AutoCloseable {
     private final String name;
     private final boolean dummyCredentials;
     private final DynamoDbClient client;
+    private final String region;
 
-    private Engine(URI endpoint, String name, boolean dummyCredentials, DynamoDbClient client) {
+    private Engine(URI endpoint, String name, boolean dummyCredentials, DynamoDbClient client, String region) {
         this.endpoint = endpoint;
         this.name = name;
         this.dummyCredentials = dummyCredentials;
         this.client = client;
+        this.region = region;
     }
 
     /**
@@ -78,7 +80,7 @@ public final class Engine implements AutoCloseable {
                 .build();
         String label = name != null ? name : aws.matches() ? "DynamoDB (" + region.id() + ")"
                 : endpoint.getHost() + (endpoint.getPort() > 0 ? ":" + endpoint.getPort() : "");
-        return new Engine(endpoint, label, dummy, client);
+        return new Engine(endpoint, label, dummy, client, region.id());
     }
 
     static boolean isLoopback(String host) {
@@ -110,6 +112,11 @@ public final class Engine implements AutoCloseable {
 
     DynamoDbClient client() {
         return client;
+    }
+
+    /** The Region the client signs for. */
+    public String region() {
+        return region;
     }
 
     @Override

@@ -108,6 +108,13 @@ class ManifestTest {
                 null, List.of(verified), true)).digest(), "the built-in templates instead of a folder");
         assertNotEquals(key, BuildKey.of(new CachedBuild.Request(List.of(dir), new Pricing(sheet, null),
                 new Templates(templates), null, List.of(), true)).digest(), "no --verified");
+        Path drift = Files.writeString(dir.resolve("drift.json"), "{}");
+        CachedBuild.Request withDrift = new CachedBuild.Request(List.of(dir), new Pricing(sheet, null),
+                new Templates(templates), null, List.of(verified), null, List.of(drift), true);
+        String driftKey = BuildKey.of(withDrift).digest();
+        assertNotEquals(key, driftKey, "--drift");
+        Files.writeString(drift, "{ }");
+        assertNotEquals(driftKey, BuildKey.of(withDrift).digest(), "a drift report changed");
         Files.writeString(sheet, Files.readString(sheet) + "\n# edited\n");
         String afterSheet = BuildKey.of(base).digest();
         assertNotEquals(key, afterSheet, "a price sheet edited");

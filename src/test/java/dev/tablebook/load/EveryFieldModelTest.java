@@ -201,11 +201,14 @@ class EveryFieldModelTest {
         assertEquals(Table.Encryption.CUSTOMER_MANAGED, notes.encryption());
         assertFalse(notes.ephemeral());
         assertEquals(2.0, notes.peakHoursPerDay());
+        assertEquals(new dev.tablebook.model.Deployment("notes-main", "NotesTable", "NotesStack/Notes/Resource"),
+                notes.deployed());
         Table vectors = d.tables().get("NoteVectors");
         assertEquals(Capacity.Mode.ON_DEMAND, vectors.capacity().mode());
         assertEquals(StreamView.OFF, vectors.streams());
         assertFalse(vectors.pitr());
         assertTrue(vectors.ephemeral());
+        assertEquals(null, vectors.deployed(), "found by its name");
         VectorIndex v = vectors.vectorIndexes().get("NoteEmbeddings");
         assertEquals(new VectorIndex("NoteEmbeddings", "embedding", 512, VectorIndex.Distance.DOT_PRODUCT,
                 Projection.include(List.of("note_id")), "user_id", List.of("tag"), 350000L, v.where()), v);

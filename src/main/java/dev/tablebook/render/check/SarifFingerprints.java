@@ -16,13 +16,18 @@ import java.util.Map;
  * out (a changed rate or price is still the same problem). Findings that would still collide are
  * told apart by their order in the report.
  */
-final class SarifFingerprints {
-    static final String KEY = "tablebookFinding/v1";
+public final class SarifFingerprints {
+    public static final String KEY = "tablebookFinding/v1";
     private final Map<String, Integer> seen = new HashMap<>();
 
     String of(Finding f, String uri) {
-        String identity = String.join("\u0000", f.rule(), uri, String.valueOf(f.service()), String.valueOf(f.target()),
-                f.message().replaceAll("[0-9][0-9.,]*", "#"));
+        return of(f.rule(), uri, f.service(), f.target(), f.message());
+    }
+
+    /** The fingerprint of a result of any tablebook report (a drift finding too). */
+    public String of(String rule, String uri, String service, String target, String message) {
+        String identity = String.join("\u0000", rule, uri, String.valueOf(service), String.valueOf(target),
+                message.replaceAll("[0-9][0-9.,]*", "#"));
         int n = seen.merge(identity, 1, Integer::sum);
         return sha256(identity).substring(0, 32) + ":" + n;
     }
