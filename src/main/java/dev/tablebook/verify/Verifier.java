@@ -131,10 +131,7 @@ public final class Verifier {
                     : created.get(n).physicalName()), engine.client(), created, engine.name());
             write(run, notes);
             List<String> collisions = store.collisions();
-            if (!collisions.isEmpty()) {
-                notes.add("example items collide: " + collisions.get(0)
-                        + (collisions.size() > 1 ? "; and " + (collisions.size() - 1) + " more" : ""));
-            }
+            collisions.forEach(c -> notes.add("example items collide: " + c));
             Map<String, PatternResult> results = new LinkedHashMap<>();
             SdkRequests requests = new SdkRequests(d);
             Function<AccessPattern, CallUnits> units = predictions.apply(d);
@@ -170,16 +167,14 @@ public final class Verifier {
                 if (e == null) {
                     continue;
                 }
-                Set<String> seen = new HashSet<>();
                 for (Map<String, Object> values : run.data().items(e)) {
                     var item = ExampleData.stored(t, e, values);
-                    if (!item.containsKey(t.partitionKey()) || (t.sortKey() != null && !item.containsKey(t.sortKey()))
-                            || !seen.add(Store.id(t, item))) {
-                        continue; // a singleton of its collection (a literal sort key), written once
+                    if (!item.containsKey(t.partitionKey()) || (t.sortKey() != null && !item.containsKey(t.sortKey()))) {
+                        continue;
                     }
                     try {
                         run.client().putItem(p -> p.tableName(run.physical(t.name())).item(item));
-                        run.store().put(t, new Store.Stored(name, values, item));
+                        run.store().write(t, new Store.Stored(name, values, item));
                     } catch (DynamoDbException ex) {
                         notes.add("the engine rejected an example " + name + " item: " + TableMaker.message(ex));
                     }
@@ -217,6 +212,6 @@ public final class Verifier {
         String note = v.status() == PatternResult.Status.NOT_VERIFIABLE ? null
                 : UnitsNote.of(p, predicted, consumed, o == null ? null : o.consumed(), v.touched(), v.calls(), model);
         return new PatternResult(p.id(), p.title(), v.status(), v.reason(), p.where().self(), predicted, consumed, note,
-                v.notes());
+                v.notes(), v.items());
     }
 }

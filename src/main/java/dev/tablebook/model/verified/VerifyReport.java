@@ -13,6 +13,16 @@ public record VerifyReport(String engine, String endpoint, String verifiedAt, bo
         inputErrors = List.copyOf(inputErrors);
     }
 
+    /** The patterns verified on a non-empty answer, over every service. */
+    public long provedByItems() {
+        return services.stream().flatMap(s -> s.patterns().stream()).filter(PatternResult::provedByItems).count();
+    }
+
+    /** The patterns verified, over every service. */
+    public long verified() {
+        return services.stream().mapToLong(s -> s.count(PatternResult.Status.VERIFIED)).sum();
+    }
+
     public boolean hasMismatch() {
         return services.stream().anyMatch(s -> s.count(PatternResult.Status.MISMATCH) > 0);
     }
