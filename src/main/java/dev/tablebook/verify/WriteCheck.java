@@ -221,7 +221,8 @@ final class WriteCheck {
         if (leg.action() == WriteAction.UPDATE || leg.action() == WriteAction.DELETE
                 || leg.action() == WriteAction.CHECK && !assertsAbsence(leg)) {
             List<Store.Stored> items = run.itemsOf(t, null, List.of(e.name()));
-            List<Store.Stored> agreeing = items.stream().filter(s -> agrees(s.values(), shared)).toList();
+            List<String> partition = Bindings.stored(t, e.name(), t.partitionKey()).placeholders();
+            List<Store.Stored> agreeing = items.stream().filter(s -> agrees(s.values(), shared, partition)).toList();
             // the leg's copies are distinct items of the call's collection
             List<Store.Stored> pool = agreeing.isEmpty() ? items : agreeing;
             if (copy > 0 && copy >= pool.size()) {
@@ -297,10 +298,10 @@ final class WriteCheck {
                 && leg.condition().strip().matches("attribute_not_exists\\(\\s*[A-Za-z0-9_.#-]+\\s*\\)");
     }
 
-    /** Whether the two items share the call's partition: they agree on every partition-level attribute both hold. */
-    private boolean agrees(Map<String, Object> a, Map<String, Object> b) {
-        return a.entrySet().stream().filter(e -> b.containsKey(e.getKey()) && run.data().partitionLevel(e.getKey()))
-                .allMatch(e -> Values.text(e.getValue()).equals(Values.text(b.get(e.getKey()))));
+    /** Whether the item lies in the call's item collection: it agrees with the shared values on the attributes of its partition key. */
+    private static boolean agrees(Map<String, Object> a, Map<String, Object> b, List<String> partition) {
+        return partition.stream().filter(k -> a.containsKey(k) && b.containsKey(k))
+                .allMatch(k -> Values.text(a.get(k)).equals(Values.text(b.get(k))));
     }
 
     /** What an update sets: the attributes it names, else the entity's mutable ones it does not remove. */
