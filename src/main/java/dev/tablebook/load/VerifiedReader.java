@@ -58,7 +58,8 @@ public final class VerifiedReader {
             services.add(new ServiceResult(text(s, "service"), text(s, "file"), patterns, strings(s.path("engine_notes"))));
         }
         return new VerifyReport(text(root, "engine"), text(root, "endpoint"), text(root, "verified_at"),
-                root.path("dummy_credentials").asBoolean(false), services, strings(root.path("input_errors")));
+                root.path("dummy_credentials").asBoolean(false), services, strings(root.path("input_errors")),
+                text(root, "stopped"), strings(root.path("left_behind")));
     }
 
     private static PatternResult.Status status(Path file, JsonNode p) throws NotAReport {

@@ -38,12 +38,17 @@ public final class Engine implements AutoCloseable {
     private static final Pattern AWS_HOST = Pattern.compile("dynamodb\\.([a-z0-9-]+)\\.amazonaws\\.com(\\.cn)?");
 
     private final URI endpoint;
+    private final Region region;
+    private final boolean aws;
     private final String name;
     private final boolean dummyCredentials;
     private final DynamoDbClient client;
 
-    private Engine(URI endpoint, String name, boolean dummyCredentials, DynamoDbClient client) {
+    private Engine(URI endpoint, Region region, boolean aws, String name, boolean dummyCredentials,
+                   DynamoDbClient client) {
         this.endpoint = endpoint;
+        this.region = region;
+        this.aws = aws;
         this.name = name;
         this.dummyCredentials = dummyCredentials;
         this.client = client;
@@ -107,7 +112,7 @@ public final class Engine implements AutoCloseable {
                 .build();
         String label = name != null ? name : aws.matches() ? "DynamoDB (" + region.id() + ")"
                 : endpoint.getHost() + (endpoint.getPort() > 0 ? ":" + endpoint.getPort() : "");
-        return new Engine(endpoint, label, dummy, client);
+        return new Engine(endpoint, region, aws.matches(), label, dummy, client);
     }
 
     /** Whether the engine failed the call on its side (throttled it, or answered 5xx): nothing about the design. */
@@ -156,6 +161,16 @@ public final class Engine implements AutoCloseable {
 
     public URI endpoint() {
         return endpoint;
+    }
+
+    /** The Region the client signs for (read from an AWS endpoint's host name; us-east-1 otherwise). */
+    String region() {
+        return region.id();
+    }
+
+    /** Whether the endpoint is DynamoDB's own (dynamodb.REGION.amazonaws.com). */
+    boolean isAws() {
+        return aws;
     }
 
     /** Whether the fixed local-engine credentials are in use (said on the report). */

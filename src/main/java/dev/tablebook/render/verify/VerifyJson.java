@@ -29,6 +29,9 @@ public final class VerifyJson {
         root.put("dummy_credentials", r.dummyCredentials());
         root.put("verified", r.verified());
         root.put("proved_by_items", r.provedByItems());
+        root.put("stopped", r.stopped());
+        ArrayNode left = root.putArray("left_behind");
+        r.leftBehind().forEach(left::add);
         ArrayNode services = root.putArray("services");
         for (ServiceResult s : r.services()) {
             ObjectNode sn = services.addObject();

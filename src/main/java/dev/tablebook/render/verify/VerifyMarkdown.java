@@ -14,6 +14,13 @@ public final class VerifyMarkdown {
         StringBuilder sb = new StringBuilder();
         sb.append("## tablebook verify\n\nOn **").append(MarkdownEscape.escape(r.engine())).append("** at ")
                 .append(r.verifiedAt()).append(". ").append(VerifyText.proved(r)).append(".\n");
+        if (r.stopped() != null) {
+            sb.append("\n**Stopped:** ").append(MarkdownEscape.escape(r.stopped())).append(".\n");
+        }
+        if (!r.leftBehind().isEmpty()) {
+            sb.append("\n**Tables left on the engine**, delete them with:\n\n");
+            r.leftBehind().forEach(c -> sb.append("- `").append(c).append("`\n"));
+        }
         for (ServiceResult s : r.services()) {
             sb.append("\n### ").append(MarkdownEscape.escape(s.service())).append(" — ").append(VerifyText.tally(s))
                     .append("\n\n| pattern | status | predicted | consumed | what differed / why |\n|---|---|---|---|---|\n");

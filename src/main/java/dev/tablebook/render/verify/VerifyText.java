@@ -15,6 +15,9 @@ public final class VerifyText {
         sb.append("verify on ").append(r.engine()).append(" (").append(r.endpoint()).append(") at ")
                 .append(r.verifiedAt()).append(r.dummyCredentials() ? ", local-engine credentials" : "").append('\n');
         r.inputErrors().forEach(e -> sb.append(e).append('\n'));
+        if (r.stopped() != null) {
+            sb.append("stopped: ").append(r.stopped()).append('\n');
+        }
         for (ServiceResult s : r.services()) {
             sb.append('\n').append(s.service()).append(" (").append(s.file()).append(")\n");
             s.engineNotes().forEach(n -> sb.append("  note: ").append(n).append('\n'));
@@ -40,6 +43,10 @@ public final class VerifyText {
             sb.append("  ").append(tally(s)).append('\n');
         }
         sb.append('\n').append(proved(r)).append('\n');
+        if (!r.leftBehind().isEmpty()) {
+            sb.append("tables left on the engine, delete them with:\n");
+            r.leftBehind().forEach(c -> sb.append("  ").append(c).append('\n'));
+        }
         return sb.toString();
     }
 
