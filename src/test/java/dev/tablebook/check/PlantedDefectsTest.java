@@ -63,9 +63,10 @@ class PlantedDefectsTest {
     static List<Plant> orders() {
         String d = "orders";
         return List.of(
-                plant(d, "authz-partition-key", "AP3", "authorized on the order id, but the partition is the customer's",
-                        edit("consistency: strong\n    rps: { peak: 300, average: 40 }\n    authorization: customer_id",
-                                "customer_id", "order_id")),
+                // (a GetItem authorized on the order id is no IDOR: its whole key names the order; a Query is)
+                plant(d, "authz-partition-key", "AP1", "order history authorized on the order id, but the partition is"
+                        + " the customer's", edit("returns: Order\n    rps: { peak: 400, average: 60 }\n    authorization:"
+                        + " customer_id", "customer_id", "order_id")),
                 plant(d, "authz-partition-key", "AP4", "the key names the customer partition by a request parameter",
                         edit("      pk: \"CUSTOMER#{customer_id}\"\n      sk: { begins_with: \"LINE#",
                                 "{customer_id}", "{owner_id}")),
