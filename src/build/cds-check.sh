@@ -44,4 +44,4 @@ for m in "${hot[@]}"; do
   fi
 done
 [ "$failed" = 0 ] || exit 1
-echo "cds-check: the ${#hot[@]} hottest methods of a build are compiled with the archive $archive"
+echo "cds-check: the ${#hot[@]} hottest methods of a build are compiled with the archive $archive" > "$target/cds-check.log"

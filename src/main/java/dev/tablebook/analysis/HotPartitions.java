@@ -70,17 +70,16 @@ public final class HotPartitions {
             read(p, call);
             return;
         }
-        double failures = 1 + call.conditionalFailRate();
-        for (UnitLine l : call.lines()) {
+        for (UnitLine l : call.billed()) { // failed conditional writes included, as billed
             Table t = design.tables().get(l.table());
             Entity e = l.entity() == null ? null : design.entities().get(l.entity());
             if (t == null || e == null) {
                 continue;
             }
             if (l.kind() == UnitLine.Kind.WRITE) {
-                add(p, KeyTarget.of(t), e, true, l.units() * failures);
+                add(p, KeyTarget.of(t), e, true, l.units());
             } else if (l.kind() == UnitLine.Kind.INDEX_WRITE) {
-                add(p, KeyTarget.of(t, t.indexes().get(l.index())), e, true, l.units() * failures);
+                add(p, KeyTarget.of(t, t.indexes().get(l.index())), e, true, l.units());
             }
         }
     }

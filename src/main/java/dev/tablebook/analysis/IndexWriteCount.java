@@ -19,7 +19,10 @@ import java.util.Set;
  * writes none; one that removes a key attribute of the index takes the item out of it: one delete.
  * An update that does not list its {@code attributes} is assumed to change every
  * {@code mutable} attribute: two writes when one of them is a key source of the index (the upper
- * bound, stated as an assumption), else one.
+ * bound, stated as an assumption), else one. A put that states {@code previous_bytes} replaces an
+ * item, and is taken the same way: two writes when the entity marks a key source of the index
+ * {@code mutable} (the new item may carry another key: a delete and an insert), else one
+ * ("Global secondary indexes", writes: a changed index key costs a delete and a put).
  */
 public final class IndexWriteCount {
     private IndexWriteCount() {
@@ -29,6 +32,9 @@ public final class IndexWriteCount {
     public static int perItem(WriteLeg leg, Table t, Entity e, Index x) {
         if (leg.action() == WriteAction.CHECK) {
             return 0; // a condition check changes nothing
+        }
+        if (leg.action() == WriteAction.PUT && replaces(leg)) {
+            return mutableKeySources(t, e, x).isEmpty() ? 1 : 2;
         }
         if (leg.action() != WriteAction.UPDATE) {
             return 1;
@@ -50,9 +56,18 @@ public final class IndexWriteCount {
         };
     }
 
-    /** True when the count rests on the assumption that an update without `attributes` changes every mutable attribute. */
+    /**
+     * True when the count rests on the assumption that the write changes every mutable attribute: an
+     * update without `attributes`, or a put that replaces an item ({@code previous_bytes}).
+     */
     public static boolean assumed(WriteLeg leg) {
-        return leg.action() == WriteAction.UPDATE && leg.attributes() == null;
+        return leg.action() == WriteAction.UPDATE && leg.attributes() == null
+                || leg.action() == WriteAction.PUT && replaces(leg);
+    }
+
+    /** A put that states the size of the item it overwrites replaces an existing item. */
+    public static boolean replaces(WriteLeg leg) {
+        return leg.action() == WriteAction.PUT && leg.previousBytes() != null;
     }
 
     /** The entity's {@code mutable} attributes among the index's key sources, in key order. */
@@ -73,6 +88,12 @@ public final class IndexWriteCount {
             return null;
         }
         List<String> moving = mutableKeySources(t, e, x);
+        if (leg.action() == WriteAction.PUT) {
+            return moving.isEmpty() ? null
+                    : leg.entity() + " put replaces an item (previous_bytes): assumed to change mutable "
+                            + String.join(", ", moving) + " in the key of " + x.name()
+                            + ", two writes charged (delete + insert)";
+        }
         return moving.isEmpty()
                 ? leg.entity() + " update states no `attributes`: one write charged on " + x.name()
                 : leg.entity() + " update states no `attributes`: assumed to change mutable " + String.join(", ", moving)

@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * A YAML design's throughput demand on one table by traffic group, from the units per call of
  * every pattern ({@link PatternUnits}): reads, and base-table and index writes with billed
- * conditional failures (1 + {@code conditional_fail_rate}), at the peak and the average rate. The
+ * conditional failures ({@link CallUnits#billed}), at the peak and the average rate. The
  * cost engine sums its priced terms the same way.
  */
 public final class TableDemand {
@@ -31,7 +31,7 @@ public final class TableDemand {
             }
             CallUnits call = units.of(p);
             Traffic.Window w = shape.window(shape.patternWindow().get(p.id()));
-            for (UnitLine l : call.lines()) {
+            for (UnitLine l : call.billed()) { // failed conditional writes included, as billed
                 if (!table.name().equals(l.table())) {
                     continue;
                 }
@@ -40,8 +40,7 @@ public final class TableDemand {
                 if (!isRead && !isWrite) {
                     continue;
                 }
-                double perCall = l.units() * (isWrite ? 1 + call.conditionalFailRate() : 1);
-                add(isRead ? read : write, w, perCall, p.rps().peak(), p.rps().average());
+                add(isRead ? read : write, w, l.units(), p.rps().peak(), p.rps().average());
             }
         }
         return new TableLoad(groups(read), groups(write));

@@ -28,6 +28,8 @@ final class WriteUnits {
     private final double sizeFactor;
     private final List<String> notes = new ArrayList<>();
     private final List<UnitLine> lines = new ArrayList<>();
+    /** What one failed call bills: the base-table units of the item that is there; no index or vector write. */
+    private final List<UnitLine> failed = new ArrayList<>();
 
     WriteUnits(Design design, Write pattern, double sizeFactor) {
         this.design = design;
@@ -45,7 +47,12 @@ final class WriteUnits {
             }
         }
         double failRate = p.conditionalFailRate() == null ? 0 : p.conditionalFailRate();
-        return new CallUnits(lines, 0, failRate, notes);
+        if (failRate > 0 && p.transaction()) {
+            notes.add("a cancelled transaction is taken to bill each leg as a failed conditional write: the write units"
+                    + " of the item that is there, x 2, and no index write (a guess: AWS states the rule for a single"
+                    + " conditional write)");
+        }
+        return new CallUnits(lines, 0, failRate, failRate > 0 ? failed : List.of(), notes);
     }
 
     private void leg(WriteLeg leg, Table t, Entity e, List<Double> sizes) {
@@ -57,12 +64,15 @@ final class WriteUnits {
         String basis = describe(leg, sizes) + (txn ? ", x 2 (transaction)" : "");
         if (leg.action() == WriteAction.CHECK) {
             // DynamoDB bills a ConditionCheck as a transactional write of the checked item; it changes no index.
-            lines.add(new UnitLine(UnitLine.Kind.WRITE, t.name(), null, e.name(), base * 2, "condition check of "
+            UnitLine check = new UnitLine(UnitLine.Kind.WRITE, t.name(), null, e.name(), base * 2, "condition check of "
                     + sizes.size() + " x " + leg.entity() + " (" + num(sizes.get(0)) + " B): each ceil(bytes / 1,024),"
-                    + " x 2, billed as a transactional write; writes nothing"));
+                    + " x 2, billed as a transactional write; writes nothing");
+            lines.add(check);
+            failed.add(check);
             return;
         }
         lines.add(new UnitLine(UnitLine.Kind.WRITE, t.name(), null, e.name(), txn ? base * 2 : base, basis));
+        failed.add(failedWrite(leg, t, e, sizes, txn));
         for (Index x : t.indexes().values()) {
             if (IndexMembership.carries(t, e, x)) {
                 indexWrites(leg, t, e, x, sizes);
@@ -73,6 +83,23 @@ final class WriteUnits {
                 vectorWrites(leg, t, e, v, sizes.size());
             }
         }
+    }
+
+    /**
+     * What a failed conditional write of the leg bills: the write units of the item that is there
+     * ({@code previous_bytes}, else the entity's item), at least 1 each, doubled in a transaction; it
+     * changes nothing, so it writes no index and no vector (Condition expressions, AWS developer guide).
+     */
+    private UnitLine failedWrite(WriteLeg leg, Table t, Entity e, List<Double> sizes, boolean txn) {
+        double units = 0;
+        double existing = 0;
+        for (double s : sizes) {
+            existing = leg.previousBytes() != null ? leg.previousBytes() * sizeFactor : s;
+            units += RequestUnits.writeUnits(existing);
+        }
+        return new UnitLine(UnitLine.Kind.WRITE, t.name(), null, e.name(), txn ? units * 2 : units, sizes.size()
+                + " x the " + leg.entity() + " that is there (" + num(existing) + " B): each ceil(bytes / 1,024), at least 1"
+                + (txn ? ", x 2 (transaction)" : "") + "; a failed write changes nothing, so no index is written");
     }
 
     /** The size a write is billed on: the larger of before and after for puts and updates. */
@@ -106,7 +133,8 @@ final class WriteUnits {
                     : Math.min(s, ItemSizes.indexItemBytes(e, t, x) * sizeFactor);
             units += writes * RequestUnits.writeUnits(projected);
         }
-        String why = writes == 2 ? " (the update moves the index key: delete + insert)"
+        String why = writes == 2 ? (leg.action() == WriteAction.PUT ? " (the replaced item's key may move: delete + insert)"
+                : " (the update moves the index key: delete + insert)")
                 : IndexWriteCount.intersects(leg.remove(), IndexMembership.keySources(t, e, x)) ? " (the update removes the index key: delete only)" : "";
         lines.add(new UnitLine(UnitLine.Kind.INDEX_WRITE, t.name(), x.name(), e.name(), units,
                 sizes.size() + " x " + writes + " write" + (writes == 1 ? "" : "s") + " of the " + x.projection().type()

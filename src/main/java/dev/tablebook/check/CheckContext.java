@@ -10,19 +10,29 @@ import java.util.Set;
 /**
  * What a rule sees: the design, the ids of every known rule, and — only for rules that judge
  * other rules' results, such as deviation-unjustified — the findings of the other rules.
- * {@code classCosts} holds each table's priced class comparison by table name, when the design
- * was priced (empty otherwise: a rule that needs prices stays silent). {@code analyses} holds what
+ * {@code classCosts} holds each table's priced class comparison by table name, and
+ * {@code projectionCosts} what each ALL index costs against KEYS_ONLY and INCLUDE, by
+ * {@link ProjectionCostFact#key}, when the design was priced (empty otherwise: a rule that needs
+ * prices stays silent or leaves its figure out). {@code analyses} holds what
  * several rules read of the design, analysed once per check (the partition loads).
  */
 public record CheckContext(Design design, Set<String> ruleIds, List<Finding> otherFindings,
-                           Map<String, ClassCostFact> classCosts, Analyses analyses) {
+                           Map<String, ClassCostFact> classCosts, Map<String, ProjectionCostFact> projectionCosts,
+                           Analyses analyses) {
     public CheckContext {
         ruleIds = Set.copyOf(ruleIds);
         otherFindings = List.copyOf(otherFindings);
         classCosts = Map.copyOf(classCosts);
+        projectionCosts = Map.copyOf(projectionCosts);
         if (analyses == null || analyses.design != design) {
             analyses = new Analyses(design);
         }
+    }
+
+    /** A context with the given class comparisons and analyses, without projection costs. */
+    public CheckContext(Design design, Set<String> ruleIds, List<Finding> otherFindings,
+                        Map<String, ClassCostFact> classCosts, Analyses analyses) {
+        this(design, ruleIds, otherFindings, classCosts, Map.of(), analyses);
     }
 
     /** A context with the given priced facts and analyses of its own. */

@@ -39,6 +39,12 @@ public final class Checker {
      */
     public List<Finding> check(Design design, Map<String, ClassCostFact> classCosts,
                                List<PartitionLoad> partitionLoads) {
+        return check(design, classCosts, Map.of(), partitionLoads);
+    }
+
+    /** As {@link #check(Design, Map, List)}, with the design's priced projection comparisons too. */
+    public List<Finding> check(Design design, Map<String, ClassCostFact> classCosts,
+                               Map<String, ProjectionCostFact> projectionCosts, List<PartitionLoad> partitionLoads) {
         Set<String> ids = new LinkedHashSet<>();
         rules.forEach(r -> ids.add(r.meta().id()));
         List<Finding> found = new ArrayList<>();
@@ -47,13 +53,13 @@ public final class Checker {
                 .filter(r -> !design.isImported() || r.meta().importedModels()).toList();
         for (Rule r : applicable) {
             if (!r.judgesFindings()) {
-                found.addAll(run(r, new CheckContext(design, ids, List.of(), classCosts, analyses)));
+                found.addAll(run(r, new CheckContext(design, ids, List.of(), classCosts, projectionCosts, analyses)));
             }
         }
         List<Finding> judged = new ArrayList<>();
         for (Rule r : applicable) {
             if (r.judgesFindings()) {
-                judged.addAll(run(r, new CheckContext(design, ids, found, classCosts, analyses)));
+                judged.addAll(run(r, new CheckContext(design, ids, found, classCosts, projectionCosts, analyses)));
             }
         }
         List<Finding> out = new ArrayList<>(Deviations.apply(design, found));

@@ -23,6 +23,7 @@ import dev.tablebook.check.rules.MissingIdempotency;
 import dev.tablebook.check.rules.MissingRps;
 import dev.tablebook.check.rules.MutableGsiKey;
 import dev.tablebook.check.rules.PitrDisabled;
+import dev.tablebook.check.rules.ProjectionAllLargeItems;
 import dev.tablebook.check.rules.ProjectionAllWriteHeavy;
 import dev.tablebook.check.rules.ProjectionMissingAttribute;
 import dev.tablebook.check.rules.ProvisionedThrottleRisk;
@@ -78,6 +79,7 @@ public final class Rules {
             new MutableGsiKey(),
             new ProjectionMissingAttribute(),
             new ProjectionAllWriteHeavy(),
+            new ProjectionAllLargeItems(),
             new UnusedIndex(),
             new UnusedEntity(),
             new UnknownKeyType(),

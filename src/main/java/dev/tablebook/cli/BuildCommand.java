@@ -52,10 +52,12 @@ final class BuildCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
+    @SuppressWarnings("try") // the progress line is closed early, before the summary is printed
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        List<Path> inputs = Inputs.designs(designs);
+        Inputs given = Inputs.designs(designs, stderr);
+        List<Path> inputs = given.paths();
         SiteWriter writer = new SiteWriter(out);
         try {
             writer.checkApartFrom(inputs);
@@ -104,6 +106,6 @@ final class BuildCommand implements Callable<Integer> {
                     + (built.kept().isEmpty() ? "" : "; " + built.rendered().size() + " rendered, "
                     + built.kept().size() + " unchanged (build cache)"));
         }
-        return built.fails() || !built.unrendered().isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
+        return given.exit(built.fails() || !built.unrendered().isEmpty() ? ExitCode.FINDINGS : ExitCode.OK);
     }
 }

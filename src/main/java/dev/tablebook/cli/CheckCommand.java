@@ -50,9 +50,10 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Inputs inputs = Inputs.designs(designs, spec.commandLine().getErr());
         List<Finding> findings;
         try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
-            findings = Pipeline.standard(pricing.pricing()).progress(progress).findings(Inputs.designs(designs));
+            findings = Pipeline.standard(pricing.pricing()).progress(progress).findings(inputs.paths());
         }
         String text = switch (format) {
             case json -> JsonReport.render(findings);
@@ -62,7 +63,7 @@ final class CheckCommand implements Callable<Integer> {
         };
         spec.commandLine().getOut().print(text);
         spec.commandLine().getOut().flush();
-        return CheckRun.fails(findings) ? ExitCode.FINDINGS : ExitCode.OK;
+        return inputs.exit(CheckRun.fails(findings) ? ExitCode.FINDINGS : ExitCode.OK);
     }
 
     /** Only what fails the run, and nothing at all when nothing does. */

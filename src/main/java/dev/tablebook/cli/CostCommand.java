@@ -55,10 +55,11 @@ final class CostCommand implements Callable<Integer> {
         // the report shows costs and input errors only, so the rule catalog is not run
         Pipeline pipeline = new Pipeline(new Checker(List.of()), pricing.pricing());
         List<Finding> findings = new ArrayList<>();
+        Inputs inputs = Inputs.designs(designs, spec.commandLine().getErr());
         try (ProgressLine progress = ProgressLine.of(spec.commandLine().getErr(), quiet)) {
             // the progress line shows until the report starts, which then shows how far it is itself
             UntilOutput shown = new UntilOutput(progress);
-            LoadResult loaded = pipeline.progress(shown).load(Inputs.designs(designs));
+            LoadResult loaded = pipeline.progress(shown).load(inputs.paths());
             findings.addAll(CheckRun.findings(loaded, List.of()));
             // each design is priced a few ahead of the one written, and its report let go once written:
             // the report of thousands of designs is never held whole
@@ -101,7 +102,7 @@ final class CostCommand implements Callable<Integer> {
             spec.commandLine().getErr().print(TextReport.render(inputErrors));
             spec.commandLine().getErr().flush();
         }
-        return inputErrors.isEmpty() ? ExitCode.OK : ExitCode.FINDINGS;
+        return inputs.exit(inputErrors.isEmpty() ? ExitCode.OK : ExitCode.FINDINGS);
     }
 
     /** A progress line that stops, cleared, when the report starts (the workers may still report). */

@@ -10,12 +10,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -36,9 +33,9 @@ final class ExportCommand implements Callable<Integer> {
             description = "Design folders or files (default: designs).")
     List<Path> designs;
 
-    @Option(names = "--format", paramLabel = "FORMAT", required = true,
-            description = "The model format: workbench (NoSQL Workbench 3.0).")
-    Format format;
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "The model format: workbench (NoSQL Workbench 3.0, the default and only one).")
+    Format format = Format.workbench;
 
     @Option(names = "--out", paramLabel = "FILE", description = "The model file (default: standard output).")
     Path out;
@@ -57,9 +54,10 @@ final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Path> inputs = Inputs.designs(designs);
-        LoadResult loaded = new DesignLoader().load(inputs);
         PrintWriter err = spec.commandLine().getErr();
+        Inputs given = Inputs.designs(designs, err);
+        List<Path> inputs = given.paths();
+        LoadResult loaded = new DesignLoader().load(inputs);
         Design design = loaded.designs().stream().filter(d -> d.service().equals(service)).findFirst().orElse(null);
         if (design == null) {
             for (InputError e : loaded.errors()) {
@@ -86,14 +84,14 @@ final class ExportCommand implements Callable<Integer> {
         if (out == null) {
             spec.commandLine().getOut().print(json);
             spec.commandLine().getOut().flush();
-            return ExitCode.OK;
+            return given.exit(ExitCode.OK);
         }
-        write(out, json);
+        OutputFile.replace(out, json);
         if (!quiet) {
             spec.commandLine().getOut().println("Wrote " + out.toString().replace('\\', '/') + ": a NoSQL Workbench 3.0"
                     + " model of " + service + " (in Workbench: Data modeler, Import data model)");
         }
-        return ExitCode.OK;
+        return given.exit(ExitCode.OK);
     }
 
     /** Beside the target, then moved into place; never into a designs folder, where it would be read as a design. */
@@ -111,20 +109,4 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private static void write(Path target, String json) {
-        Path absolute = target.toAbsolutePath().normalize();
-        try {
-            Path dir = absolute.getParent();
-            Files.createDirectories(dir);
-            Path tmp = Files.createTempFile(dir, ".tablebook-export", ".tmp");
-            try {
-                Files.writeString(tmp, json, StandardCharsets.UTF_8);
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        } catch (IOException e) {
-            throw new CannotRun("cannot write " + target + ": " + e.getMessage());
-        }
-    }
 }

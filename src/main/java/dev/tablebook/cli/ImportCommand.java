@@ -70,7 +70,7 @@ final class ImportCommand implements Callable<Integer> {
         SchemaLocation.Target ref = SchemaLocation.of(out, schema);
         Importer importer = new Importer((date != null ? date : LocalDate.now(clock)).toString());
         boolean inputErrors = false;
-        boolean cannotWrite = false;
+        boolean cannotRun = false;
         Set<String> written = new HashSet<>();
         for (Path file : files) {
             String shown = file.toString().replace('\\', '/');
@@ -78,8 +78,8 @@ final class ImportCommand implements Callable<Integer> {
             try {
                 bytes = Files.readAllBytes(file);
             } catch (NoSuchFileException e) {
-                err.println(new InputError(Pos.of(shown), "no such file").line());
-                inputErrors = true;
+                err.println("tablebook: no such file: " + shown);
+                cannotRun = true; // a missing input is "could not run" (exit 2); the other files are still imported
                 continue;
             } catch (IOException e) {
                 err.println(new InputError(Pos.of(shown), "cannot be read: " + e.getMessage()).line());
@@ -102,7 +102,7 @@ final class ImportCommand implements Callable<Integer> {
                 if (!written.add(d.service())) {
                     err.println(shown + ": another file given here is also service `" + d.service() + "`; not writing "
                             + target + " twice");
-                    cannotWrite = true;
+                    cannotRun = true;
                     continue;
                 }
                 String problem = write(target, d, ref, quiet ? null : stdout);
@@ -111,7 +111,7 @@ final class ImportCommand implements Callable<Integer> {
                     inputErrors = true;
                 } else if (problem != null) {
                     err.println("tablebook: " + problem);
-                    cannotWrite = true;
+                    cannotRun = true;
                 } else if (!quiet) {
                     stdout.println("Wrote " + target.toString().replace('\\', '/') + " from " + d.from()
                             + ". Next: ./tablebook check " + target.toString().replace('\\', '/'));
@@ -119,7 +119,7 @@ final class ImportCommand implements Callable<Integer> {
             }
         }
         stdout.flush();
-        return cannotWrite ? ExitCode.CANNOT_RUN : inputErrors ? ExitCode.FINDINGS : ExitCode.OK;
+        return cannotRun ? ExitCode.CANNOT_RUN : inputErrors ? ExitCode.FINDINGS : ExitCode.OK;
     }
 
     /** Writes one design unless a file of that service exists; null when written, else why not. */

@@ -78,8 +78,8 @@ final class InitCommand implements Callable<Integer> {
 
     /**
      * The starter design text for a service; the table is named after it. The
-     * starter is plain YAML with {@code {{service}}}, {@code {{title}}} and {@code {{table}}}
-     * slots (a template language would fight with the format's own {@code {placeholders}}).
+     * starter is plain YAML with {@code {{service}}}, {@code {{title}}}, {@code {{table}}},
+     * {@code {{Entity}}}, {@code {{PREFIX}}} and {@code {{id}}} slots (a template language would fight with the format's own {@code {placeholders}}).
      */
     static String starter(String service) {
         String text;
@@ -91,8 +91,19 @@ final class InitCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        String id = service.replace('-', '_') + "_id";
         return text.replace("{{service}}", service).replace("{{title}}", words(service, " "))
-                .replace("{{table}}", table(service));
+                .replace("{{table}}", table(service)).replace("{{Entity}}", entity(service))
+                .replace("{{PREFIX}}", service.replace('-', '_').toUpperCase(Locale.ROOT))
+                .replace("{{pad}}", " ".repeat(Math.max(1, 23 - id.length())))
+                .replace("{{idpad}}", " ".repeat(Math.max(1, 12 - id.length())))
+                .replace("{{id}}", id);
+    }
+
+    /** The starter's entity: the slug in CamelCase, after {@code Record} when it starts with a digit. */
+    static String entity(String service) {
+        String name = words(service, "");
+        return Character.isLetter(name.charAt(0)) ? name : "Record" + name;
     }
 
     /** The starter with its first line, the editor's schema comment, pointing at {@code reference}. */

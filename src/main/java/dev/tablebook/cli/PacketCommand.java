@@ -14,11 +14,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -49,7 +46,8 @@ final class PacketCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Pipeline pipeline = Pipeline.standard(pricing.pricing());
-        LoadResult loaded = pipeline.load(Inputs.designs(designs));
+        Inputs inputs = Inputs.designs(designs, spec.commandLine().getErr());
+        LoadResult loaded = pipeline.load(inputs.paths());
         Design design = loaded.designs().stream().filter(d -> d.service().equals(service)).findFirst()
                 .orElseThrow(() -> new CannotRun("no service `" + service + "` among the designs that load"
                         + (loaded.designs().isEmpty() ? "" : "; there are: " + String.join(", ",
@@ -74,7 +72,7 @@ final class PacketCommand implements Callable<Integer> {
                     + FindingCounts.of(findings, service).tally());
         }
         boolean fails = findings.stream().anyMatch(f -> service.equals(f.service()) && f.failsRun());
-        return fails ? ExitCode.FINDINGS : ExitCode.OK;
+        return inputs.exit(fails ? ExitCode.FINDINGS : ExitCode.OK);
     }
 
     /**
@@ -93,17 +91,6 @@ final class PacketCommand implements Callable<Integer> {
             throw new CannotRun("refusing to write the packet to " + target + ", a design file's name; a packet is"
                     + " HTML, e.g. --out " + absolute.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".html");
         }
-        try {
-            Files.createDirectories(dir);
-            Path tmp = dir.resolve("." + absolute.getFileName() + ".tmp");
-            try {
-                Files.writeString(tmp, html, StandardCharsets.UTF_8);
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        } catch (IOException e) {
-            throw new CannotRun("cannot write " + target + ": " + e.getMessage());
-        }
+        OutputFile.replace(target, html);
     }
 }

@@ -2,11 +2,7 @@ package dev.tablebook.cli;
 
 import dev.tablebook.load.OfferFile;
 import dev.tablebook.load.PriceSheetException;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -52,30 +48,19 @@ final class PricingCommand implements Runnable {
             try {
                 imported = OfferFile.read(offer, region);
             } catch (PriceSheetException e) {
-                throw new CannotRun(e.getMessage());
+                throw e.positioned() ? CannotRun.positioned(e.getMessage()) : new CannotRun(e.getMessage());
             }
             String yaml = OfferFile.yaml(imported);
             if (out == null) {
                 spec.commandLine().getOut().print(yaml);
                 spec.commandLine().getOut().flush();
             } else {
-                write(out, yaml);
+                OutputFile.replace(out, yaml);
                 spec.commandLine().getErr().println(out + ": " + imported.sheet().prices().size() + " prices for "
                         + region + " (" + imported.notPriced().size() + " not in the offer, not priced)");
             }
             return ExitCode.OK;
         }
 
-        private static void write(Path file, String text) {
-            try {
-                Path dir = file.toAbsolutePath().getParent();
-                Files.createDirectories(dir);
-                Path tmp = Files.createTempFile(dir, ".pricing-", ".tmp");
-                Files.writeString(tmp, text, StandardCharsets.UTF_8);
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (IOException e) {
-                throw new CannotRun("cannot write " + file + ": " + e.getMessage());
-            }
-        }
     }
 }

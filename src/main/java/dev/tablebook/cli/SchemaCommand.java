@@ -4,11 +4,9 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 
@@ -44,18 +42,7 @@ final class SchemaCommand implements Callable<Integer> {
         if (Files.isDirectory(absolute)) {
             throw new CannotRun(out + " is a folder; --out names the schema file, e.g. " + out + "/design.schema.json");
         }
-        try {
-            Files.createDirectories(absolute.getParent());
-            Path tmp = Files.createTempFile(absolute.getParent(), ".tablebook-schema", ".tmp");
-            try {
-                Files.writeString(tmp, text, StandardCharsets.UTF_8);
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        } catch (IOException e) {
-            throw new CannotRun("cannot write " + out + ": " + e.getMessage());
-        }
+        OutputFile.replace(out, text);
         if (!quiet) {
             spec.commandLine().getOut().println("Wrote " + out.toString().replace('\\', '/'));
         }

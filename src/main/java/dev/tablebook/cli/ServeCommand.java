@@ -50,7 +50,7 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter stdout = spec.commandLine().getOut();
-        List<Path> inputs = Inputs.designs(designs);
+        List<Path> inputs = Inputs.designs(designs, spec.commandLine().getErr()).paths();
         if (port < 0 || port > 65535) {
             throw new CannotRun("--port must be between 0 and 65535, not " + port);
         }

@@ -69,7 +69,8 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         URI uri = endpoint();
-        LoadResult loaded = new DesignLoader().load(Inputs.designs(designs));
+        Inputs inputs = Inputs.designs(designs, spec.commandLine().getErr());
+        LoadResult loaded = new DesignLoader().load(inputs.paths());
         List<String> errors = loaded.errors().stream().map(VerifyCommand::line).toList();
         List<Design> ok = loaded.designs().stream().filter(d -> !loaded.failedFiles().contains(d.file())).toList();
         String names = prefix != null ? prefix : "tablebook-verify-" + HexFormat.of().formatHex(randomBytes()) + "-";
@@ -103,7 +104,7 @@ final class VerifyCommand implements Callable<Integer> {
             err.flush();
             return ExitCode.CANNOT_RUN;
         }
-        return report.hasMismatch() || !errors.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK;
+        return inputs.exit(report.hasMismatch() || !errors.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK);
     }
 
     private URI endpoint() {

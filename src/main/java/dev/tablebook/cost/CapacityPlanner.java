@@ -10,6 +10,8 @@ import dev.tablebook.load.PriceKey;
 
 import static dev.tablebook.format.Figures.num;
 
+import dev.tablebook.format.Figures;
+
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Traffic;
@@ -45,8 +47,77 @@ final class CapacityPlanner {
         return t.kind() == UnitLine.Kind.READ || t.kind() == UnitLine.Kind.WRITE || t.kind() == UnitLine.Kind.INDEX_WRITE;
     }
 
+    /** The replica throughput of a Global Table: replicated writes and TTL deletes, with the replicas' own index writes. */
     static boolean replication(LineItem l) {
-        return l.kind() == LineItem.Kind.REPLICATED_WRITES || l.kind() == LineItem.Kind.REPLICA_INDEX_WRITES;
+        return l.kind() == LineItem.Kind.REPLICATED_WRITES || l.kind() == LineItem.Kind.REPLICA_INDEX_WRITES
+                || l.kind() == LineItem.Kind.REPLICA_TTL_DELETES || l.kind() == LineItem.Kind.REPLICA_TTL_INDEX_DELETES;
+    }
+
+    /**
+     * What provisioned replicas hold for the TTL deletes they receive (free in the Region that deletes,
+     * a replicated write and index deletes everywhere else; AWS: size the replicas' write capacity for
+     * them): flat capacity at the average ÷ the target in each replica Region, replicated WCU for the
+     * item and WCU for its index entries, at that Region's sheet; {monthly dollars, units}. TTL deletes
+     * run in the background, so a flat load is taken (a guess, said in the basis).
+     */
+    private double[] ttlReplicaCapacity(TableFacts f, ProvisionedCost pc) {
+        double dollars = 0;
+        double units = 0;
+        for (LineItem l : lineItems) {
+            boolean ttl = l.kind() == LineItem.Kind.REPLICA_TTL_DELETES || l.kind() == LineItem.Kind.REPLICA_TTL_INDEX_DELETES;
+            if (!ttl || !l.resource().equals(f.name()) || !l.priced() || l.region() == null) {
+                continue;
+            }
+            PriceSheet at = sheets.replica(l.region()).sheet();
+            PriceKey hour = l.kind() == LineItem.Kind.REPLICA_TTL_DELETES ? PriceKey.REPLICATED_WCU_HOUR
+                    : PriceKey.provisionedWrite(f.standardIa());
+            if (!at.has(l.priceKey()) || !at.has(hour) || at.unitPrice(l.priceKey()) <= 0) {
+                continue;
+            }
+            double perSecond = l.monthlyExpected() / (Billing.SECONDS_PER_MONTH * at.unitPrice(l.priceKey()));
+            double capacity = Math.ceil(perSecond / pc.target - 1e-9);
+            units += capacity;
+            dollars += capacity * Billing.HOURS_PER_MONTH * at.unitPrice(hour);
+        }
+        return new double[] {dollars, units};
+    }
+
+    /** A provisioned mode with the replicas' TTL-delete capacity added to its monthly cost. */
+    private static TableCapacity.ModeCost withTtlCapacity(TableCapacity.ModeCost m, double[] ttl) {
+        if (!m.available() || !m.priced() || ttl[1] <= 0 || m.mode() == CapacityMode.ON_DEMAND) {
+            return m;
+        }
+        String plus = "; plus " + num(ttl[1]) + " write units in the replicas for the TTL deletes they receive ("
+                + Figures.usd(ttl[0]) + ", flat at the average / target)";
+        String throttles = "; it would throttle: ";
+        int at = m.basis().indexOf(throttles);
+        String basis = at < 0 ? m.basis() + plus : m.basis().substring(0, at) + plus + m.basis().substring(at);
+        return new TableCapacity.ModeCost(m.mode(), true, true, m.monthly() + ttl[0], m.readUnits(), m.writeUnits(),
+                basis, m.throttle(), m.utilization());
+    }
+
+    /**
+     * The share of the table's write load (units at the average rates, failures included) that its
+     * index writes take: what a Global Table can reserve of its write capacity.
+     */
+    double indexWriteShare(String table) {
+        double index = 0;
+        double all = 0;
+        for (PatternCost p : patterns) {
+            for (CostTerm t : p.terms()) {
+                if (!table.equals(t.table())) {
+                    continue;
+                }
+                double units = t.perCall() * t.rateAverage();
+                if (t.kind() == UnitLine.Kind.INDEX_WRITE) {
+                    index += units;
+                    all += units;
+                } else if (t.kind() == UnitLine.Kind.WRITE) {
+                    all += units;
+                }
+            }
+        }
+        return all > 0 ? index / all : 0;
     }
 
     /** The table's demand by traffic group: the daily peak and each window, reads and writes apart. */
@@ -108,7 +179,7 @@ final class CapacityPlanner {
         return new double[] {peak, expected};
     }
 
-    /** Dollars of the table's Global Tables replicated writes and replica index writes; [peak, expected]. */
+    /** Dollars of the table's Global Tables replica throughput ({@link #replication}); [peak, expected]. */
     double[] replicated(String table) {
         double peak = 0;
         double expected = 0;
@@ -136,17 +207,16 @@ final class CapacityPlanner {
     }
 
     private TableCapacity table(TableFacts f) {
-        ProvisionedCost pc = new ProvisionedCost(f, sheets);
+        double reservableWrites = f.global() ? indexWriteShare(f.name()) : 1;
+        ProvisionedCost pc = new ProvisionedCost(f, sheets, reservableWrites);
         TableLoad load = load(f);
         ProvisionedCost.Day day = pc.day(load);
         TableCapacity.Demand d = demand(day, load);
         double[] od = onDemand(f.name());
         boolean provisionable = !f.hasVectorIndex();
-        boolean reservable = provisionable && !f.standardIa() && !f.declaredStandardIa() && !f.global();
+        boolean reservable = provisionable && !f.standardIa() && !f.declaredStandardIa();
         String noProvisioned = "a table with a vector index must stay on-demand";
-        String noReserved = !provisionable ? noProvisioned
-                : f.global() ? "reserved capacity is for single-region tables; this is a Global Table"
-                : "reserved capacity is for the Standard table class only";
+        String noReserved = !provisionable ? noProvisioned : "reserved capacity is for the Standard table class only";
         List<TableCapacity.ModeCost> modes = new ArrayList<>();
         modes.add(new TableCapacity.ModeCost(CapacityMode.ON_DEMAND, true, onDemandPriced(f.name()), od[1], 0, 0,
                 num(d.readAverage()) + " RRU/s and " + num(d.writeAverage()) + " WRU/s on average, billed per request"));
@@ -181,9 +251,11 @@ final class CapacityPlanner {
         for (boolean three : new boolean[] {false, true}) {
             modes.add(provisioned(three ? CapacityMode.RESERVED_3Y : CapacityMode.RESERVED_1Y, reservable,
                     pc.reservedPriced(three), noReserved, () -> pc.reserved(day, three), r[0], r[1],
-                    reservedBasis(f, r, day), reservedThrottle,
+                    reservedBasis(f, r, day, reservableWrites), reservedThrottle,
                     pc.utilization(day, day.read().followed(), day.write().followed())));
         }
+        double[] ttl = ttlReplicaCapacity(f, pc);
+        modes.replaceAll(m -> withTtlCapacity(m, ttl));
         // the break-even search keeps its days at the chart's load factors, for the chart
         Map<Double, ProvisionedCost.Day> charted = new java.util.HashMap<>();
         TableCapacity.BreakEven be = breakEven(f, pc, load, d, od, provisionable && priced, charted);
@@ -198,10 +270,17 @@ final class CapacityPlanner {
         return d.scheduled() != null ? d.scheduled() : d.autoscaled();
     }
 
-    private static String reservedBasis(TableFacts f, double[] r, ProvisionedCost.Day day) {
+    private static String reservedBasis(TableFacts f, double[] r, ProvisionedCost.Day day, double reservableWrites) {
         String out = num(r[0]) + " RCU and " + num(r[1]) + " WCU reserved for either term (whole blocks of "
                 + ProvisionedCost.RESERVATION_BLOCK + " under the capacity present all day: " + num(day.read().followed().minimum())
-                + " RCU and " + num(day.write().followed().minimum()) + " WCU), the rest autoscaled";
+                + " RCU and " + num(day.write().followed().minimum()) + " WCU"
+                + (f.global() ? "; GSI writes take " + num(Math.round(reservableWrites * 1000) / 10.0) + "% of its write load" : "")
+                + "), the rest autoscaled";
+        if (f.global()) {
+            out += "; a Global Table reserves its read capacity and its GSI writes only: its base-table writes are"
+                    + " replicated write units (rWCU) in every Region, which cannot be reserved, and a reservation covers"
+                    + " the Region it is bought in";
+        }
         if (r[0] == 0 && r[1] == 0) {
             out += "; the all-day baseline is under one block of " + ProvisionedCost.RESERVATION_BLOCK
                     + " units, so nothing is reserved";

@@ -110,6 +110,11 @@ public final class CostEngine {
         return price(design, DesignInputs.withTableClass(base, design, table), null);
     }
 
+    /** A YAML design priced as designed without what only the report shows: the projection comparison's other side. */
+    Priced priceOnly(Design design) {
+        return price(design, DesignInputs.build(design, Scenario.AS_DESIGNED, null, false), null);
+    }
+
     /**
      * {@code base}: the design priced as designed, whose parts the scenario leaves alone are reused
      * (its inputs, and the cost of each pattern whose input is the same: the pricer is a function of

@@ -71,6 +71,14 @@ final class DesignGuesses {
             out.add(new Guess("service " + design.service(), "no `peak_hours_per_day`: peak assumed to last "
                     + dev.tablebook.format.Figures.num(design.peakHoursPerDay()) + " hours a day", DesignInputs.pos(design.where())));
         }
+        for (Table t : design.tables().values()) {
+            if (t.isGlobal() && t.replicas().stream().anyMatch(r -> !r.equals(design.region()))) {
+                out.add(new Guess("table " + t.name(), "Global Tables replication: the writes are taken to be made in "
+                        + design.region() + " and each change (write or TTL delete) to move its item's size to every"
+                        + " replica Region; AWS states no size for a replicated change",
+                        t.where() == null ? null : t.where().of("replicas")));
+            }
+        }
         TrafficGuesses.collect(design, out);
         SpreadGuesses.collect(hot, out);
         return out;

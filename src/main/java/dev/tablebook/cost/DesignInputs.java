@@ -1,5 +1,6 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.model.AccessPattern;
@@ -44,7 +45,8 @@ final class DesignInputs {
             double sizeFactor = scenario.sizeFactor(p.id());
             patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(),
                     scenario.rate(p.id(), p.rps()),
-                    base != null && sizeFactor == 1 ? base.patterns().get(i).units() : units.of(p, sizeFactor),
+                    base != null && sizeFactor == 1 ? base.patterns().get(i).units()
+                            : withReadConsistencyNote(design, p, units.of(p, sizeFactor)),
                     p.operation().isTransaction(), pos(p.where())));
             i++;
         }
@@ -93,6 +95,25 @@ final class DesignInputs {
         return false;
     }
 
+    /**
+     * A strongly consistent read of a Global Table in multi-Region eventual consistency (lww) is
+     * strong only in the Region that serves it: said beside the pattern's figures ("DynamoDB read
+     * consistency", "How DynamoDB global tables work", AWS developer guide).
+     */
+    static CallUnits withReadConsistencyNote(Design design, AccessPattern p, CallUnits u) {
+        Table t = p.table() == null ? null : design.tables().get(p.table());
+        if (t == null || !t.isGlobal() || t.replication() != Table.Replication.LWW
+                || p.consistency() != dev.tablebook.model.Consistency.STRONG) {
+            return u;
+        }
+        List<String> notes = new ArrayList<>(u.notes());
+        notes.add("strong consistency on " + t.name() + ", a multi-Region eventually consistent (MREC) Global Table in "
+                + String.join(", ", t.replicas()) + ": the read is strong only within the Region that serves it; a write"
+                + " made in another Region is missed until replication delivers it (typically within a second). Use"
+                + " `replication: mrsc` where every Region must read the latest write");
+        return new CallUnits(u.lines(), u.itemsRead(), u.conditionalFailRate(), u.failed(), notes);
+    }
+
     static Pos pos(dev.tablebook.model.Where where) {
         return where == null ? null : where.self();
     }
@@ -109,8 +130,11 @@ final class DesignInputs {
         List<String> out = new ArrayList<>();
         out.add("Item sizes are the entity's size_bytes, else the sum of its attributes' bytes plus its rendered key"
                 + " templates; attribute bytes are taken as each attribute's stored size (name and value).");
-        out.add("A failed conditional write is billed like a successful one: conditional_fail_rate r adds r x the"
-                + " call's write units, index writes and vector writes.");
+        out.add("A failed conditional write bills the write units of the item that is there (previous_bytes, else the"
+                + " entity's item; at least 1) and writes no index and no vector: conditional_fail_rate r adds r x those"
+                + " base-table units.");
+        out.add("A put that states previous_bytes replaces an item: on an index whose key the entity marks mutable it is"
+                + " charged two index writes (delete + insert), as an update that changes the key.");
         out.add("An update leg without `attributes` is charged one write on every index its entity carries"
                 + " (and is assumed to rewrite its vectors).");
         out.add("Populations without `count` are the steady state of creates: rate x items x retention_days"
@@ -120,12 +144,18 @@ final class DesignInputs {
             out.add("Global Tables: each replica region is priced at the price sheet of its region where tablebook has"
                     + " one (built in, or given with --pricing), else at the design's sheet (listed among the guesses); a"
                     + " replica receives every base-table write as a replicated write (transactions not doubled) and"
-                    + " performs its own index writes.");
+                    + " performs its own index writes; it receives every TTL delete of an lww table as a replicated write"
+                    + " too, with its own index deletes (TTL deletes are free only where they happen); it stores the table"
+                    + " and pays its own PITR; the changed items are transferred to it at the data-transfer price of the"
+                    + " design's region, each change taken at its item's size (a guess). The writes are taken to be made"
+                    + " in the design's region.");
         }
         boolean pipes = design.consumers().stream().anyMatch(c -> c.via() == Consumer.Via.PIPE);
         if (pipes) {
             out.add("Streams read by a non-Lambda consumer: GetRecords calls = change records / batch_size (default "
-                    + DesignLineItems.DEFAULT_BATCH_SIZE + "), at least 4 polls a second on one shard.");
+                    + DesignLineItems.DEFAULT_BATCH_SIZE + "), at least 4 polls a second on each shard; the shards are"
+                    + " estimated as the table's partitions, one per 10 GB and per 3,000 RCU + 1,000 WCU a second (an"
+                    + " estimate).");
         }
         return out;
     }

@@ -16,7 +16,8 @@ public record LineItem(Kind kind, String resource, String description, double mo
                        boolean inTotal, boolean priced, PriceKey priceKey, String basis, String region,
                        PricingInfo pricedAt) {
     public enum Kind {
-        STANDARD_IA, REPLICATED_WRITES, REPLICA_INDEX_WRITES, REPLICA_STORAGE, STREAMS_READS, KINESIS_CDC, PITR, BACKUP;
+        STANDARD_IA, REPLICATED_WRITES, REPLICA_INDEX_WRITES, REPLICA_TTL_DELETES, REPLICA_TTL_INDEX_DELETES, REPLICA_STORAGE,
+        REPLICA_PITR, REPLICATION_TRANSFER, STREAMS_READS, KINESIS_CDC, PITR, BACKUP;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');

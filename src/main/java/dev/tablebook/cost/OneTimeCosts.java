@@ -245,6 +245,51 @@ public final class OneTimeCosts {
         return total((rekey ? "re-keying " : "rewriting ") + e.name() + " items in " + t.name(), parts, defaults, null);
     }
 
+    /**
+     * Replicas added to a Global Table (or a table made global): DynamoDB fills each new replica as a
+     * table restore in the added Region, billed per GB of the table's data with its indexes at that
+     * Region's restore price, and the copy leaves the design's Region as data transfer to another
+     * Region, at the design's transfer price ("Best practices for understanding your AWS billing and
+     * usage reports in DynamoDB", Global Tables: REG-RestoreDataSize-Bytes; "Global tables FAQ", AWS
+     * Prescriptive Guidance). The data is the head design's expected storage of the table.
+     */
+    public OneTimeCost replicaAdd(Design head, Table t, List<String> added) {
+        List<String> defaults = new ArrayList<>();
+        double bytes = 0;
+        List<String> basis = new ArrayList<>();
+        for (StorageBytes b : DesignStorage.compute(head, Scenario.AS_DESIGNED)) {
+            boolean data = b.type() == StorageLine.Type.TABLE || b.type() == StorageLine.Type.GSI
+                    || b.type() == StorageLine.Type.LSI;
+            if (data && b.table().equals(t.name())) {
+                bytes += b.bytesExpected();
+                basis.add(b.resource() + " " + num(b.bytesExpected() / Billing.BYTES_PER_GB) + " GB");
+            }
+        }
+        for (Entity e : IndexMembership.stored(head, t)) {
+            population(head, e, t, defaults); // lists the populations that are steady states, not counts
+        }
+        double gb = bytes / Billing.BYTES_PER_GB;
+        String quantity = num(gb) + " GB (" + (basis.isEmpty() ? "no data" : String.join(" + ", basis)) + ")";
+        List<OneTimeCost.Part> parts = new ArrayList<>();
+        for (String region : added) {
+            RegionSheets.Replica r = sheets.replica(region);
+            if (r.fallback()) {
+                String note = region + " replica of " + t.name() + " priced at the " + r.sheet().region()
+                        + " sheet: no sheet for " + region + " (give one with --pricing FILE)";
+                if (!defaults.contains(note)) {
+                    defaults.add(note);
+                }
+            }
+            parts.add(part("restore of " + t.name() + " into the new " + region + " replica", quantity, gb, r.sheet(),
+                    PriceKey.RESTORE, " at the " + r.sheet().region() + " sheet"));
+            parts.add(part("data transfer of " + t.name() + " from " + sheet.region() + " to " + region, quantity, gb, sheet,
+                    PriceKey.DATA_TRANSFER_INTER_REGION, " at the " + sheet.region() + " sheet"));
+        }
+        defaults.add("the new replicas are filled from the table's expected data (table and indexes) in "
+                + sheet.region() + ", the design's Region");
+        return total("new replicas of " + t.name() + " in " + String.join(", ", added), parts, defaults, null);
+    }
+
     /** A stream disabled, enabled or given another view type: free, not without risk. */
     public static OneTimeCost streamReplace(String table) {
         return new OneTimeCost("stream replacement on " + table, 0, true, List.of(), List.of(),

@@ -34,27 +34,10 @@ final class PatternPricer {
         Rate rate = in.rate();
         double peak = rate == null ? 0 : rate.peak();
         double avg = rate == null ? 0 : rate.average();
-        List<CostTerm> terms = new ArrayList<>();
-        Map<String, List<UnitLine>> vectorByTable = new LinkedHashMap<>();
-        for (UnitLine l : u.lines()) {
-            switch (l.kind()) {
-                case READ -> terms.add(units(l, "reads" + on(l), "RRU", PriceKey.onDemandRead(ia(l.table())), l.units(), peak, avg));
-                case WRITE -> terms.add(units(l, "writes" + on(l) + entity(l), "WRU", PriceKey.onDemandWrite(ia(l.table())),
-                        l.units(), peak, avg));
-                case INDEX_WRITE -> terms.add(units(l, "index writes" + on(l) + entity(l), "WRU",
-                        PriceKey.onDemandWrite(ia(l.table())), l.units(), peak, avg));
-                case VECTOR_WRITE_BYTES -> vectorByTable.computeIfAbsent(l.table(), k -> new ArrayList<>()).add(l);
-                case VECTOR_SEARCH_BYTES -> terms.add(new CostTerm("vector search on " + l.index() + " (not priced)",
-                        l.kind(), l.table(), l.index(), l.units(), "bytes returned", peak, avg, PriceKey.VECTOR_SEARCH,
-                        Double.NaN, 0, 0, false, l.basis()));
-            }
-        }
-        for (var e : vectorByTable.entrySet()) {
-            terms.add(vectorWrites(e.getKey(), e.getValue(), peak, avg));
-        }
+        List<CostTerm> terms = termsOf(u.lines(), peak, avg);
         double vectorBilled = terms.stream().filter(t -> t.kind() == UnitLine.Kind.VECTOR_WRITE_BYTES)
                 .mapToDouble(CostTerm::perCall).sum();
-        terms.addAll(failures(u, terms, peak, avg));
+        terms.addAll(failures(u, peak, avg));
         double monthlyPeak = 0;
         double monthlyExpected = 0;
         boolean priced = true;
@@ -71,6 +54,29 @@ final class PatternPricer {
                 rate == null ? null : rate.peak(), rate == null ? null : rate.average(), u.rru(), u.wru(), u.indexWru(),
                 vectorBilled, u.vectorSearchBytes(), u.itemsRead(), u.conditionalFailRate(), monthlyPeak,
                 monthlyExpected, priced, terms, notes, in.where());
+    }
+
+    /** The terms of a call's lines: units at the table class's price, vector bytes per table with the minimum. */
+    private List<CostTerm> termsOf(List<UnitLine> lines, double peak, double avg) {
+        List<CostTerm> terms = new ArrayList<>();
+        Map<String, List<UnitLine>> vectorByTable = new LinkedHashMap<>();
+        for (UnitLine l : lines) {
+            switch (l.kind()) {
+                case READ -> terms.add(units(l, "reads" + on(l), "RRU", PriceKey.onDemandRead(ia(l.table())), l.units(), peak, avg));
+                case WRITE -> terms.add(units(l, "writes" + on(l) + entity(l), "WRU", PriceKey.onDemandWrite(ia(l.table())),
+                        l.units(), peak, avg));
+                case INDEX_WRITE -> terms.add(units(l, "index writes" + on(l) + entity(l), "WRU",
+                        PriceKey.onDemandWrite(ia(l.table())), l.units(), peak, avg));
+                case VECTOR_WRITE_BYTES -> vectorByTable.computeIfAbsent(l.table(), k -> new ArrayList<>()).add(l);
+                case VECTOR_SEARCH_BYTES -> terms.add(new CostTerm("vector search on " + l.index() + " (not priced)",
+                        l.kind(), l.table(), l.index(), l.units(), "bytes returned", peak, avg, PriceKey.VECTOR_SEARCH,
+                        Double.NaN, 0, 0, false, l.basis()));
+            }
+        }
+        for (var e : vectorByTable.entrySet()) {
+            terms.add(vectorWrites(e.getKey(), e.getValue(), peak, avg));
+        }
+        return terms;
     }
 
     private boolean ia(String table) {
@@ -127,21 +133,23 @@ final class PatternPricer {
                 PriceKey.VECTOR_WRITE, gbPrice, basis.toString());
     }
 
-    /** Billed conditional failures: r × every write term (base table, index and vector writes). */
-    private List<CostTerm> failures(CallUnits u, List<CostTerm> terms, double peak, double avg) {
+    /**
+     * Billed conditional failures: r × each term of what a failed call bills ({@link CallUnits#failed}).
+     * For a YAML design that is the base-table write of the item that is there, no index or vector
+     * write; for an imported reference model every write term again, as that calculator bills it.
+     */
+    private List<CostTerm> failures(CallUnits u, double peak, double avg) {
         List<CostTerm> out = new ArrayList<>();
         double r = u.conditionalFailRate();
         if (r <= 0) {
             return out;
         }
-        for (CostTerm t : terms) {
-            boolean scaled = t.kind() == UnitLine.Kind.WRITE || t.kind() == UnitLine.Kind.INDEX_WRITE
-                    || t.kind() == UnitLine.Kind.VECTOR_WRITE_BYTES;
-            if (!scaled) {
-                continue;
-            }
+        boolean likeSuccess = u.failuresLikeSuccess();
+        for (CostTerm t : termsOf(u.failed(), peak, avg)) {
             String label = "conditional failures (" + num(r * 100) + "%): " + t.label();
-            String basis = num(r) + " x " + num(t.perCall()) + " " + t.unit() + " (a failed conditional write is billed)";
+            String basis = num(r) + " x " + num(t.perCall()) + " " + t.unit() + (likeSuccess
+                    ? " (a failed conditional write is billed)"
+                    : " (a failed conditional write bills " + t.basis() + ")");
             if (!t.priced()) {
                 out.add(new CostTerm(label, t.kind(), t.table(), t.index(), r * t.perCall(), t.unit(), peak, avg,
                         t.priceKey(), Double.NaN, 0, 0, false, basis));

@@ -41,6 +41,8 @@ final class ProvisionedCost {
     }
 
     private final TableFacts facts;
+    /** The share of the write capacity reserved capacity can cover (1 but on a Global Table). */
+    final double reservableWriteShare;
     private final PriceSheet sheet;
     /** The sheet of each replica region, in the table's order. */
     private final List<PriceSheet> replicaSheets;
@@ -51,6 +53,18 @@ final class ProvisionedCost {
     private final DayShape.Blocks blocks = new DayShape.Blocks();
 
     ProvisionedCost(TableFacts facts, RegionSheets sheets) {
+        this(facts, sheets, 1);
+    }
+
+    /**
+     * {@code reservableWriteShare}: the share of the write capacity that reserved capacity can
+     * cover. 1 for a single-Region table; for a Global Table the share its GSI writes take, since
+     * replicated write units (every base-table write of a Global Table, in every Region) cannot be
+     * reserved while GSI writes are billed as ordinary write units ("Reserved capacity", AWS
+     * developer guide; "Understanding Amazon DynamoDB billing for global tables").
+     */
+    ProvisionedCost(TableFacts facts, RegionSheets sheets, double reservableWriteShare) {
+        this.reservableWriteShare = reservableWriteShare;
         this.facts = facts;
         this.sheet = sheets.home();
         this.replicaSheets = facts.replicaRegions().stream().map(r -> sheets.replica(r).sheet()).toList();
@@ -104,7 +118,12 @@ final class ProvisionedCost {
     }
 
     double writeHour() {
-        double hour = sheet.unitPrice(writeKey());
+        return sheet.unitPrice(writeKey()) + replicaWriteHour();
+    }
+
+    /** Dollars per write-capacity-unit-hour bought again as replicated WCU in the replica regions. */
+    private double replicaWriteHour() {
+        double hour = 0;
         for (PriceSheet replica : replicaSheets) {
             hour += replica.unitPrice(PriceKey.REPLICATED_WCU_HOUR);
         }
@@ -265,9 +284,13 @@ final class ProvisionedCost {
         return Billing.HOURS_PER_MONTH * (u[0] * readHour() + u[1] * writeHour());
     }
 
-    /** Reserved read and write units: whole blocks of 100 under the capacity present all day, for either term. */
+    /**
+     * Reserved read and write units: whole blocks of 100 under the capacity present all day, for
+     * either term; of the write capacity only the reservable share (a Global Table's GSI writes).
+     */
     double[] reservedUnits(Day d) {
-        return new double[] {blocks(d.read().followed().minimum()), blocks(d.write().followed().minimum())};
+        return new double[] {blocks(d.read().followed().minimum()),
+                blocks(d.write().followed().minimum() * reservableWriteShare)};
     }
 
     static double blocks(double units) {
@@ -285,6 +308,8 @@ final class ProvisionedCost {
         double commitment = r[0] * (sheet.unitPrice(rUp) * monthsShare + sheet.unitPrice(rHour) * Billing.HOURS_PER_MONTH)
                 + r[1] * (sheet.unitPrice(wUp) * monthsShare + sheet.unitPrice(wHour) * Billing.HOURS_PER_MONTH);
         double above = monthly(d.read().followed(), r[0], readHour()) + monthly(d.write().followed(), r[1], writeHour());
-        return commitment + above;
+        // the reservation covers the design's region only: its write units are bought again in each replica region
+        double replicas = r[1] * replicaWriteHour() * Billing.HOURS_PER_MONTH;
+        return commitment + above + replicas;
     }
 }

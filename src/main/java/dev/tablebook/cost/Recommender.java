@@ -12,7 +12,8 @@ import java.util.Locale;
  * recommended only when it saves at least 15% at the average rates (the margin pays for
  * forecasting capacity) and would not throttle; a cheaper mode that would throttle is named with
  * the reason. A table with a vector index stays
- * on-demand; reserved capacity exists only for provisioned Standard-class single-region tables.
+ * on-demand; reserved capacity exists only for provisioned Standard-class capacity, and on a
+ * Global Table covers its read capacity and GSI writes, never its replicated write units.
  */
 final class Recommender {
     static final double MIN_SAVING = 0.15;
@@ -77,7 +78,8 @@ final class Recommender {
             String how = best.mode().description().toLowerCase(Locale.ROOT);
             String commitment = best.mode() == CapacityMode.RESERVED_1Y || best.mode() == CapacityMode.RESERVED_3Y
                     ? " Reserved capacity is a commitment for the whole term, sold only for provisioned Standard-class"
-                            + " single-region capacity: reserve only the baseline you are sure of."
+                            + " capacity in the Region it is bought in (on a Global Table: read capacity and GSI writes, never"
+                            + " replicated write units): reserve only the baseline you are sure of."
                     : "";
             String used = "";
             double utilization = best.utilization();

@@ -63,7 +63,7 @@ final class OneTimePricing {
             return null;
         }
         return switch (c.element()) {
-            case TABLE -> c.shipCost() == ShipCost.STREAM_REPLACE ? OneTimeCosts.streamReplace(table) : null;
+            case TABLE -> table(c, t);
             case INDEX -> {
                 Index x = t.indexes().get(c.member());
                 boolean builds = c.kind() == Change.Kind.ADDED && c.shipCost() == ShipCost.NEW_INDEX
@@ -81,6 +81,24 @@ final class OneTimePricing {
             case KEY_MAP -> keyMap(c, t);
             default -> null;
         };
+    }
+
+    /**
+     * A table's settings changed: replicas added to it are filled by a restore in each new Region
+     * (with the stream replacement's risk beside, when both change); a replaced stream costs nothing.
+     */
+    private OneTimeCost table(Change c, Table t) {
+        Table before = base == null ? null : base.tables().get(t.name());
+        List<String> added = before == null ? List.of() : t.replicas().stream()
+                .filter(r -> !r.equals(head.region()) && !before.replicas().contains(r) && !r.equals(base.region()))
+                .toList();
+        OneTimeCost stream = c.shipCost() == ShipCost.STREAM_REPLACE ? OneTimeCosts.streamReplace(t.name()) : null;
+        if (added.isEmpty() || c.kind() != Change.Kind.CHANGED) {
+            return stream;
+        }
+        OneTimeCost replicas = priced("new replicas of " + t.name(), () -> costs.replicaAdd(head, t, added));
+        return stream == null ? replicas : new OneTimeCost(replicas.what(), replicas.usd(), replicas.priced(),
+                replicas.parts(), replicas.defaults(), stream.risk());
     }
 
     /** An entity's key map changed: its existing items are rewritten, as the change's steps say. */

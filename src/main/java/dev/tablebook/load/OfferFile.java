@@ -1,10 +1,15 @@
 package dev.tablebook.load;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tablebook.model.Pos;
 import java.io.IOException;
+import java.nio.charset.MalformedInputException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -23,12 +28,17 @@ import java.util.Map;
  * one price; a usage type the offer lacks leaves its price <em>not priced</em>, never 0. Usage
  * types outside us-east-1 carry a region prefix ({@code EU-}, {@code USE2-}, …), which is removed
  * before matching. Where a dimension starts with a free tier ($0 up to a range), the first paid
- * tier is the price.
+ * tier is the price. Data transfer to another Region is a product without {@code regionCode}: its
+ * {@code transferType} is {@code InterRegion Outbound} and its {@code fromRegionCode} the region;
+ * where the offer prices several destinations differently, the highest is the sheet's (one price
+ * per source region, an upper bound).
  */
 public final class OfferFile {
     /** Usage type (without its region prefix) → the price it gives and the units its price is stated per. */
     static final Map<String, PriceKey> USAGE_TYPES = new LinkedHashMap<>();
     private static final Map<PriceKey, Double> PER = new EnumMap<>(PriceKey.class);
+    /** The {@code transferType} of data transferred out of a region to another AWS Region. */
+    static final String INTER_REGION_OUT = "InterRegion Outbound";
 
     static {
         USAGE_TYPES.put("WriteRequestUnits", PriceKey.ON_DEMAND_WRITE);
@@ -45,6 +55,7 @@ public final class OfferFile {
         USAGE_TYPES.put("ReplWriteCapacityUnit-Hrs", PriceKey.REPLICATED_WCU_HOUR);
         USAGE_TYPES.put("TimedPITRStorage-ByteHrs", PriceKey.PITR);
         USAGE_TYPES.put("TimedBackupStorage-ByteHrs", PriceKey.BACKUP);
+        USAGE_TYPES.put("RestoreDataSize-Bytes", PriceKey.RESTORE);
         for (PriceKey k : List.of(PriceKey.ON_DEMAND_WRITE, PriceKey.ON_DEMAND_READ, PriceKey.ON_DEMAND_WRITE_IA,
                 PriceKey.ON_DEMAND_READ_IA, PriceKey.REPLICATED_WRITE)) {
             PER.put(k, 1_000_000.0);
@@ -60,14 +71,28 @@ public final class OfferFile {
 
     public static Imported read(Path offer, String region) throws PriceSheetException {
         JsonNode root;
+        String text;
         try {
-            root = new ObjectMapper().readTree(Files.readString(offer));
+            text = Files.readString(offer);
+        } catch (NoSuchFileException e) {
+            throw new PriceSheetException("no such file: " + offer, e);
+        } catch (MalformedInputException e) {
+            throw new PriceSheetException(Pos.of(offer.toString()), "not an AWS Price List offer file: not UTF-8 text", e);
         } catch (IOException e) {
-            throw new PriceSheetException(offer + ": not an AWS Price List offer file: " + e.getMessage(), e);
+            throw new PriceSheetException("cannot read " + offer + ": " + e.getMessage(), e);
+        }
+        try {
+            root = new ObjectMapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation l = e.getLocation();
+            Pos at = l == null ? Pos.of(offer.toString())
+                    : new Pos(offer.toString(), Math.max(1, l.getLineNr()), Math.max(1, l.getColumnNr()));
+            throw new PriceSheetException(at, "not an AWS Price List offer file: not JSON ("
+                    + TreeBuilder.plain(YamlMessages.firstLine(e.getOriginalMessage())) + ")", e);
         }
         if (root == null || !root.path("products").isObject() || !root.path("terms").path("OnDemand").isObject()) {
-            throw new PriceSheetException(offer + ": not an AWS Price List offer file: no `products` and"
-                    + " `terms.OnDemand`");
+            throw new PriceSheetException(Pos.of(offer.toString()), "not an AWS Price List offer file: JSON"
+                    + " without its `products` and `terms.OnDemand`", null);
         }
         String offerCode = root.path("offerCode").asText("");
         if (!offerCode.isEmpty() && !offerCode.equals("AmazonDynamoDB")) {
@@ -78,6 +103,15 @@ public final class OfferFile {
         for (Iterator<Map.Entry<String, JsonNode>> it = root.path("products").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> product = it.next();
             JsonNode attrs = product.getValue().path("attributes");
+            if (INTER_REGION_OUT.equals(attrs.path("transferType").asText())
+                    && region.equals(attrs.path("fromRegionCode").asText())) {
+                BigDecimal perGb = price(root.path("terms").path("OnDemand").path(product.getKey()));
+                Price known = prices.get(PriceKey.DATA_TRANSFER_INTER_REGION);
+                if (perGb != null && (known == null || perGb.doubleValue() > known.amount())) {
+                    prices.put(PriceKey.DATA_TRANSFER_INTER_REGION, new Price(perGb.doubleValue(), 1));
+                }
+                continue;
+            }
             if (!region.equals(attrs.path("regionCode").asText())) {
                 continue;
             }

@@ -29,6 +29,8 @@ public enum PriceKey {
     STORAGE_IA("storage.gb_month.standard_ia", Measure.DOLLARS, "GB-month of storage (Standard-IA)"),
     REPLICATED_WRITE("global_tables.replicated_write_request_units", Measure.DOLLARS, "replicated write request unit"),
     REPLICATED_WCU_HOUR("global_tables.replicated_wcu_hour", Measure.DOLLARS, "replicated WCU-hour"),
+    DATA_TRANSFER_INTER_REGION("data_transfer.inter_region_out_gb", Measure.DOLLARS,
+            "GB transferred out to another AWS Region"),
     STREAMS_READ("streams.read_request_units", Measure.DOLLARS, "Streams GetRecords request"),
     KINESIS_CDC("kinesis.change_data_capture_units", Measure.DOLLARS, "change data capture unit"),
     PITR("backup.pitr_gb_month", Measure.DOLLARS, "GB-month of continuous backup (PITR)"),

@@ -36,7 +36,7 @@ final class PriceSheetParser {
         } catch (JsonProcessingException e) {
             JsonLocation l = e.getLocation();
             Pos where = l == null ? Pos.of(origin) : at(origin, l.getLineNr(), l.getColumnNr());
-            throw new PriceSheetException(where, "not a valid price sheet: " + e.getOriginalMessage(), e);
+            throw new PriceSheetException(where, "not a valid price sheet: " + TreeBuilder.plain(YamlMessages.firstLine(e.getOriginalMessage())), e);
         } catch (IOException e) {
             throw new PriceSheetException(Pos.of(origin), "cannot read price sheet: " + e.getMessage(), e);
         }

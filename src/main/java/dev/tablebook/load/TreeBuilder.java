@@ -115,7 +115,7 @@ final class TreeBuilder {
     }
 
     /** Jackson's message without its advice on parser switches, which mean nothing to a designer. */
-    private static String plain(String message) {
+    static String plain(String message) {
         String m = message.replaceAll(" \\(code \\d+\\)", "")
                 .replaceAll(":? ?(?:maybe a \\(non-standard\\) comment\\? )?\\(not recognized as one since .*$", "")
                 .replaceAll(": enable `[^`]*` to allow$", "")

@@ -36,7 +36,7 @@ public final class VerifiedReader {
             root = new ObjectMapper().readTree(Files.readString(file));
         } catch (JsonProcessingException e) {
             throw new NotAReport(file + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
-                    + ": not JSON: " + e.getOriginalMessage());
+                    + ": not a verify report: not JSON (" + TreeBuilder.plain(YamlMessages.firstLine(e.getOriginalMessage())) + ")");
         } catch (java.nio.file.NoSuchFileException e) {
             throw new NotAReport(file + ": no such file (a `verify --format json` report is expected)");
         } catch (IOException e) {

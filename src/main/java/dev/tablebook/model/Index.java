@@ -22,6 +22,11 @@ public record Index(String name, Kind kind, List<String> partition, List<String>
 
     public enum Kind { GSI, LSI }
 
+    /** The same index with another projection. */
+    public Index withProjection(Projection p) {
+        return new Index(name, kind, partition, sort, p, indexedItems, where);
+    }
+
     /** Partition then sort attributes. */
     public List<String> keyAttributes() {
         List<String> all = new ArrayList<>(partition);

@@ -71,6 +71,15 @@ public record Table(
                 ephemeral, peakHoursPerDay, traffic, where);
     }
 
+    /** The same table with one of its indexes replaced (matched by name). */
+    public Table withIndex(Index index) {
+        Map<String, Index> changed = new java.util.LinkedHashMap<>(indexes);
+        changed.put(index.name(), index);
+        return new Table(name, partitionKey, sortKey, declaredTypes, keyTypes, items, changed, vectorIndexes, capacity,
+                tableClass, streams, pitr, pitrRetentionDays, ttl, ttlDays, deletionProtection, replicas, replication,
+                encryption, ephemeral, peakHoursPerDay, traffic, where);
+    }
+
     public boolean stores(String entity) {
         return items.containsKey(entity);
     }

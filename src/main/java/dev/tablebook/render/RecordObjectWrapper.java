@@ -120,6 +120,7 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
      * A record as a hash of its components; the default generic object model (a string model that
      * knows method calls, {@code x.m()}) for anything that is not a component read as a value.
      */
+    @SuppressWarnings("deprecation") // StringModel is the default wrapper's own model of a plain object
     private static final class RecordModel extends StringModel implements MethodCallAwareTemplateHashModel {
         private static final TemplateModel NULL = new TemplateModel() {
         };

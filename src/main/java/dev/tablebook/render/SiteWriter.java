@@ -70,7 +70,7 @@ public final class SiteWriter implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
+            throw new OutputRefused("cannot write the site to " + out + ": " + why(e));
         }
         bytes.addAndGet(content.length);
         sizes.put(relative, (long) content.length);
@@ -165,7 +165,7 @@ public final class SiteWriter implements AutoCloseable {
             });
             sizes.put(relative, file.size());
         } catch (IOException e) {
-            throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
+            throw new OutputRefused("cannot write the site to " + out + ": " + why(e));
         }
     }
 
@@ -205,7 +205,7 @@ public final class SiteWriter implements AutoCloseable {
             try {
                 tmp = swap.begin();
             } catch (IOException e) {
-                throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
+                throw new OutputRefused("cannot write the site to " + out + ": " + why(e));
             }
         }
         return tmp;
@@ -296,7 +296,7 @@ public final class SiteWriter implements AutoCloseable {
         try {
             recovered.addAll(new SiteSwap(out).recover());
         } catch (IOException e) {
-            throw new OutputRefused("cannot clean up after an earlier build beside " + out + ": " + e.getMessage());
+            throw new OutputRefused("cannot clean up after an earlier build beside " + out + ": " + why(e));
         }
         checkReplaceable();
         checked = true;
@@ -315,7 +315,7 @@ public final class SiteWriter implements AutoCloseable {
                             + " file); refusing to replace it. Choose another --out or empty it first.");
                 }
             } catch (IOException e) {
-                throw new OutputRefused("cannot read " + out + ": " + e.getMessage());
+                throw new OutputRefused("cannot read " + out + ": " + why(e));
             }
         }
         Path parent = out.getParent();
@@ -338,7 +338,7 @@ public final class SiteWriter implements AutoCloseable {
             swap.complete(written);
             swapped = true;
         } catch (IOException e) {
-            throw new OutputRefused("cannot write the site to " + out + ": " + e.getMessage());
+            throw new OutputRefused("cannot write the site to " + out + ": " + why(e));
         } finally {
             if (!swapped) {
                 swap.abandon(written);
@@ -367,5 +367,13 @@ public final class SiteWriter implements AutoCloseable {
 
     static void deleteTree(Path root) throws IOException {
         SiteSwap.deleteTree(root);
+    }
+
+    /** What went wrong, in words: an I/O exception's message, or what it is when it has none (an interrupted write). */
+    static String why(Exception e) {
+        if (e instanceof java.nio.channels.ClosedByInterruptException) {
+            return "the build was interrupted";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

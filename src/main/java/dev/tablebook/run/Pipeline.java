@@ -86,17 +86,20 @@ public final class Pipeline {
         CostReport cost = null;
         PriceSheetException unpriced = null;
         Map<String, ClassCostFact> classCosts = Map.of();
+        Map<String, dev.tablebook.check.ProjectionCostFact> projectionCosts = Map.of();
         try {
             dev.tablebook.cost.CostEngine engine = pricing.engineFor(d);
             cost = engine.cost(d);
             classCosts = PricedFacts.classCosts(engine, d, cost);
+            projectionCosts = PricedFacts.projectionCosts(engine, d, cost);
         } catch (PriceSheetException e) {
             unpriced = e;
             cost = null;
         }
-        // rules that judge prices (table-class-cost) see the priced facts; an unpriced design has none
+        // rules that judge prices (table-class-cost, the projection rules) see the priced facts; an unpriced design has none
         // the hot-partition rules read the partition loads the cost report analysed
-        List<Finding> found = new ArrayList<>(checker.check(d, classCosts, cost == null ? null : cost.hotPartitions()));
+        List<Finding> found = new ArrayList<>(checker.check(d, classCosts, projectionCosts,
+                cost == null ? null : cost.hotPartitions()));
         String why = null;
         if (unpriced != null) {
             Pos region = d.where().of("region");

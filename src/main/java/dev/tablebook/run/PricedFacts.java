@@ -1,9 +1,11 @@
 package dev.tablebook.run;
 
 import dev.tablebook.check.ClassCostFact;
+import dev.tablebook.check.ProjectionCostFact;
 import dev.tablebook.cost.ClassComparison;
 import dev.tablebook.cost.CostEngine;
 import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.ProjectionComparison;
 import dev.tablebook.model.Design;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,6 +17,23 @@ import java.util.Map;
  */
 public final class PricedFacts {
     private PricedFacts() {
+    }
+
+    /**
+     * Each ALL index's projection comparison, by {@link ProjectionCostFact#key}, priced with the engine
+     * that priced the report.
+     */
+    public static Map<String, ProjectionCostFact> projectionCosts(CostEngine engine, Design design, CostReport report) {
+        Map<String, ProjectionCostFact> out = new LinkedHashMap<>();
+        for (ProjectionComparison c : ProjectionComparison.of(engine, design, report)) {
+            ProjectionComparison.Alternative include = c.include();
+            out.put(ProjectionCostFact.key(c.table(), c.index()), new ProjectionCostFact(c.table(), c.index(),
+                    c.tableMonthly(), c.monthly(), c.monthlyPeak(), c.keysOnly().monthly(), c.keysOnly().monthlyPeak(),
+                    include == null ? null : include.projection().attributes(),
+                    include == null ? null : include.monthly(), include == null ? null : include.monthlyPeak(),
+                    engine.sheet().source()));
+        }
+        return out;
     }
 
     /** Each table's class comparison, by table name, priced with the engine that priced the report (its sheets). */

@@ -30,6 +30,8 @@ public final class LiveSite implements AutoCloseable {
     private final LiveReload live;
     private final SiteServer server;
     private final Consumer<String> log;
+    /** Set when the server is being stopped: a build cut short by it is not a failure to report. */
+    private volatile boolean closing;
     private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "tablebook-watch");
         t.setDaemon(true);
@@ -72,7 +74,9 @@ public final class LiveSite implements AutoCloseable {
                 live.publish(buildOnce(live.state().build()));
             }
         } catch (RuntimeException e) {
-            log.accept("tablebook serve: " + e);
+            if (!closing) {
+                log.accept("tablebook serve: " + e);
+            }
         }
     }
 
@@ -87,6 +91,10 @@ public final class LiveSite implements AutoCloseable {
             problems.forEach(p -> log.accept("  " + p));
             return new BuildState(previous + 1, problems, ms);
         } catch (RuntimeException e) {
+            if (closing) {
+                // stopped (Ctrl-C) while rebuilding: the temporary folder goes with the server's, nothing failed
+                return new BuildState(previous, List.of(), 0);
+            }
             long ms = (System.nanoTime() - start) / 1_000_000;
             String why = "no site written: " + (e.getMessage() == null ? e.toString() : e.getMessage());
             log.accept("Build failed after " + ms + " ms; the pages keep the last site. " + why);
@@ -96,6 +104,7 @@ public final class LiveSite implements AutoCloseable {
 
     @Override
     public void close() {
+        closing = true;
         loop.shutdownNow();
         try {
             loop.awaitTermination(5, TimeUnit.SECONDS);

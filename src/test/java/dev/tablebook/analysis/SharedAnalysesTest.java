@@ -133,8 +133,8 @@ class SharedAnalysesTest {
                 .filter(l -> "ByStatus".equals(l.index())).findFirst().orElseThrow();
         assertEquals("STATUS#{status}", status.template());
         assertEquals(4L, status.distinct());
-        // W1 400 rps x 1 unit x 1.5 (failed conditions billed) x 1/4 = 150; W2 100 x 2 x 1/4 = 50; W3 adds nothing
-        assertEquals(200.0, status.writeUnitsPerSecond(), 1e-9);
+        // W1 400 rps x 1 unit x 1/4 = 100 (a failed condition writes no index); W2 100 x 2 x 1/4 = 50; W3 adds nothing
+        assertEquals(150.0, status.writeUnitsPerSecond(), 1e-9);
         // AP2 10 rps x 1 unit x 1/4
         assertEquals(2.5, status.readUnitsPerSecond(), 1e-9);
         PartitionLoad customer = HotPartitions.analyze(d).stream()

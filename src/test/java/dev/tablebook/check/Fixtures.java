@@ -40,7 +40,16 @@ public final class Fixtures {
 
     /** Checks a design as the pipeline does: with its priced facts when its region has a built-in sheet. */
     public static List<Finding> check(Design d) {
-        return Checker.standard().check(d, classCosts(d));
+        return Checker.standard().check(d, classCosts(d), projectionCosts(d), null);
+    }
+
+    public static Map<String, ProjectionCostFact> projectionCosts(Design d) {
+        Pricing pricing = new Pricing(null, null);
+        try {
+            return PricedFacts.projectionCosts(pricing.engineFor(d), d, pricing.cost(d));
+        } catch (PriceSheetException e) {
+            return Map.of();
+        }
     }
 
     public static Map<String, ClassCostFact> classCosts(Design d) {

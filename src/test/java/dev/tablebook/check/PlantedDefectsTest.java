@@ -211,6 +211,13 @@ class PlantedDefectsTest {
     static List<Plant> catalog() {
         String d = "catalog";
         return List.of(
+                plant(d, "projection-all-large-items", "ByCategory", "descriptions grow to 150 KB under an ALL category index",
+                        edit("        projection: [title, price_cents, product_id]", "[title, price_cents, product_id]",
+                                "ALL"),
+                        edit("      description: { type: S, bytes: 1500, mutable: true, source: user }", "1500",
+                                "150000"))
+                        // 147 KB products also overload the busiest product's partition, which C5 reads
+                        .also("hot-partition@Products").also("hot-key-unstated@C5"),
                 plant(d, "authz-partition-key", "C4", "the vector index loses its store partition",
                         delete("        partition: store_id\n"), delete("    key: { store_id: \"{store_id}\" }\n")),
                 plant(d, "authz-partition-key", "C3", "a cross-store category index read on behalf of a store",

@@ -247,7 +247,7 @@ class SarifCodeScanningTest {
 
     @Test
     void theSarifMultitoolReportsNothing(@TempDir Path dir) throws Exception {
-        assertTrue(Files.isExecutable(MULTITOOL), MULTITOOL + " is not installed: run `bash .ci/run` (it installs"
+        assertTrue(Files.isExecutable(MULTITOOL), MULTITOOL + " is not installed: run `./tablebook-test` (it installs"
                 + " @microsoft/sarif-multitool from npm into .ci/tools)");
         Path repo = repository(dir);
         Path log = dir.resolve("tablebook.sarif");

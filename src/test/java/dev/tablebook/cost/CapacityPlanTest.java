@@ -240,8 +240,16 @@ class CapacityPlanTest {
         global.table("T").replicas("us-east-1", "eu-west-1", "ap-south-1");
         TableCapacity g = plan(global);
         assertEquals(2, g.replicaRegions());
-        assertFalse(g.mode(CapacityMode.RESERVED_1Y).available());
-        assertTrue(g.mode(CapacityMode.RESERVED_1Y).basis().contains("single-region"));
+        // Reserved capacity covers a Global Table's reads and GSI writes, never its replicated write units: with no
+        // GSI, the 200 RCU present all day are reserved and every WCU stays autoscaled, bought in 3 Regions.
+        TableCapacity.ModeCost gr = g.mode(CapacityMode.RESERVED_1Y);
+        assertTrue(gr.available());
+        assertEquals(200, gr.readUnits());
+        assertEquals(0, gr.writeUnits());
+        assertTrue(gr.basis().contains("replicated write units (rWCU)"), gr.basis());
+        double month1y = 30.0 / 365;
+        close("global reserved 1y", 200 * (0.30 * month1y + 0.000025 * 720) + 30 * 249 * (286 - 200) / 60.0 * 0.00013
+                + 720 * 143 * (0.00065 + 2 * 0.00065), gr.monthly());
         // Provisioned write capacity is bought again as replicated WCU in each replica region.
         close("global fixed", 720 * (200 * 0.00013 + 100 * (0.00065 + 2 * 0.00065)),
                 g.mode(CapacityMode.PROVISIONED_FIXED).monthly());

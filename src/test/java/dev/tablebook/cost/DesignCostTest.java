@@ -46,14 +46,19 @@ class DesignCostTest {
     }
 
     @Test
-    void aConditionalFailureIsBilledLikeASuccess() {
+    void aFailedConditionalWriteBillsTheItemThereAndNoIndex() {
         // W1 writes Order (1 WRU x 2), 3 OrderLines (3 x 1 x 2), Customer (1 x 2) = 10 WRU, and 1 index write of
-        // the Order; 1% of calls fail and are billed the call's cost again: 1.01 x 11 WRU.
+        // the Order. 1% of calls fail: a failure bills each leg's item that is there (all under 1 KB: 1 WRU each,
+        // x 2 in the transaction) = 10 WRU, and writes no index (nothing changed): 10 x 1.01 + 1 WRU, not 11 x 1.01.
         PatternCost w1 = orders.pattern("W1");
         assertEquals(10, w1.wru());
         assertEquals(1, w1.indexWru());
-        close("W1 peak", (10 + 1) * 1.01 * 50 * 2_592_000 * 0.625e-6, w1.monthlyPeak());
-        assertEquals(4, w1.terms().stream().filter(t -> t.label().startsWith("conditional failures")).count());
+        close("W1 peak", (10 * 1.01 + 1) * 50 * 2_592_000 * 0.625e-6, w1.monthlyPeak());
+        List<CostTerm> failures = w1.terms().stream().filter(t -> t.label().startsWith("conditional failures")).toList();
+        assertEquals(3, failures.size());
+        assertTrue(failures.stream().allMatch(t -> t.kind() == dev.tablebook.analysis.UnitLine.Kind.WRITE));
+        assertTrue(w1.notes().stream().anyMatch(n -> n.contains("a cancelled transaction is taken to bill each leg")),
+                w1.notes().toString());
     }
 
     @Test
@@ -145,9 +150,12 @@ class DesignCostTest {
         d.consumer("pipe", "Commerce", Consumer.Via.PIPE, 10).consumer("cdc", "Commerce", Consumer.Via.KINESIS, null);
         CostReport r = new CostEngine(sheet).cost(d.build());
         LineItem streams = r.lineItems().stream().filter(l -> l.kind() == LineItem.Kind.STREAMS_READS).findFirst().orElseThrow();
-        // W1 writes 5 items a call at 50/s = 250 records/s; batches of 10 -> 25 GetRecords/s (above 4 polls/s).
-        close("streams", 25 * 2_592_000 * 0.02 / 100_000, streams.monthlyPeak());
-        close("streams expected", 4 * 2_592_000 * 0.02 / 100_000, streams.monthlyExpected()); // 10 records/s -> the 4/s floor
+        // W1 writes 5 items a call at 50/s = 250 records/s; batches of 10 -> 25 GetRecords/s. But the stream has a
+        // shard per partition: Commerce stores 115.628 GB, 12 partitions of 10 GB (more than its throughput needs), each
+        // polled 4 times a second: 48 calls/s at peak and on average (10 records/s), the floor.
+        close("streams", 48 * 2_592_000 * 0.02 / 100_000, streams.monthlyPeak());
+        close("streams expected", 48 * 2_592_000 * 0.02 / 100_000, streams.monthlyExpected());
+        assertTrue(streams.basis().contains("4 polls/s x 12 shards"), streams.basis());
         LineItem cdc = r.lineItems().stream().filter(l -> l.kind() == LineItem.Kind.KINESIS_CDC).findFirst().orElseThrow();
         // Each item per 1 KB: Order 1, 3 OrderLines 3, Customer 1 = 5 units x 50/s.
         close("kinesis", 5 * 50 * 2_592_000 * 0.10 / 1e6, cdc.monthlyPeak());

@@ -104,6 +104,7 @@ final class DesignMutator {
     private static Yaml yaml() {
         LoaderOptions load = new LoaderOptions();
         load.setAllowDuplicateKeys(true);
+        load.setWarnOnDuplicateKeys(false); // a mutant with a duplicate key is expected, not news
         DumperOptions dump = new DumperOptions();
         dump.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         dump.setWidth(200);

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * cfn-lint (AWS's CloudFormation linter, the PyPI package {@code cfn-lint} that {@code .ci/run}
+ * cfn-lint (AWS's CloudFormation linter, the PyPI package {@code cfn-lint} that {@code tablebook-test}
  * makes sure of) on every CloudFormation template the site prints: one per table of the example
  * designs and of every test design that loads, {@code AWS::DynamoDB::Table} and
  * {@code AWS::DynamoDB::GlobalTable} alike. It checks each property against the resource's
@@ -52,7 +52,7 @@ class CfnLintTest {
     }
 
     private static Lint cfnLint(List<Path> files) throws IOException, InterruptedException {
-        // its console script's entry point, run by the python3 that .ci/run installed it for (as moto is)
+        // its console script's entry point, run by the python3 that tablebook-test installed it for (as moto is)
         List<String> command = new ArrayList<>(List.of("python3", "-c",
                 "import sys; from cfnlint.runner import main; sys.argv[0] = 'cfn-lint'; sys.exit(main())",
                 "--format", "parseable"));
@@ -61,11 +61,11 @@ class CfnLintTest {
         try {
             p = new ProcessBuilder(command).redirectErrorStream(true).start();
         } catch (IOException e) {
-            throw new AssertionError("python3 cannot be run: run `bash .ci/run`", e);
+            throw new AssertionError("python3 cannot be run: run `./tablebook-test`", e);
         }
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(300, TimeUnit.SECONDS), "cfn-lint finished");
-        assertTrue(!out.contains("No module named"), "cfn-lint is not installed for python3 (pip install cfn-lint): run `bash .ci/run`\n" + out);
+        assertTrue(!out.contains("No module named"), "cfn-lint is not installed for python3 (pip install cfn-lint): run `./tablebook-test`\n" + out);
         return new Lint(p.exitValue(), out);
     }
 

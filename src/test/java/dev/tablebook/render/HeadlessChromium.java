@@ -38,7 +38,7 @@ public final class HeadlessChromium {
     public static ChromeDriver start(Path work) throws IOException {
         if (!installed()) {
             throw new IllegalStateException("the browser tests need " + CHROMIUM + " and " + CHROMEDRIVER
-                    + ", which are not installed: run `bash .ci/run` as root, or `apt-get install chromium"
+                    + ", which are not installed: run `./tablebook-test` as root, or `apt-get install chromium"
                     + " chromium-driver fontconfig fonts-dejavu-core`");
         }
         System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString()); // never Selenium Manager

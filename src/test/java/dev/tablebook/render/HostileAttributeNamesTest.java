@@ -252,7 +252,7 @@ class HostileAttributeNamesTest {
     @Test
     void everySdkSnippetCompilesWithEachNameAsAStringLiteral(@TempDir Path dir) throws Exception {
         Path node = Path.of("/usr/bin/node");
-        assertTrue(Files.isExecutable(node), "node is not installed at /usr/bin/node: run `bash .ci/run`");
+        assertTrue(Files.isExecutable(node), "node is not installed at /usr/bin/node: run `./tablebook-test`");
         for (AccessPattern p : design.patterns()) {
             SdkRequest r = new SdkRequests(design).of(p).orElseThrow();
             String js = JsSdkCall.of(r, p.id() + ": " + p.title(), design.region());

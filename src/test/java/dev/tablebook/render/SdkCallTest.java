@@ -188,7 +188,7 @@ class SdkCallTest {
     @Test
     void everyJavaScriptSnippetIsValidModuleSyntax(@TempDir Path dir) throws Exception {
         Path node = Path.of("/usr/bin/node");
-        assertTrue(Files.isExecutable(node), "node is not installed at /usr/bin/node: run `bash .ci/run` (it installs nodejs)");
+        assertTrue(Files.isExecutable(node), "node is not installed at /usr/bin/node: run `./tablebook-test` (it installs nodejs)");
         for (Design design : List.of(this.design, sharded())) {
             for (AccessPattern p : design.patterns()) {
                 Optional<SdkRequest> r = new SdkRequests(design).of(p);

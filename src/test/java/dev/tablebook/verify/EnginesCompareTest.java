@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * pattern, nothing more is said; every difference of status is a feature one engine lacks and is
  * shown on the pattern and counted on the index, never merged into one status.
  */
+@SuppressWarnings("try") // an engine that only has to run while verify talks to it
 class EnginesCompareTest {
 
     private static String verify(LocalEngine engine) throws Exception {

@@ -12,24 +12,24 @@ import java.util.List;
 /**
  * An open-source DynamoDB-compatible engine the tests start on a free loopback port and stop
  * afterwards. Each engine says how it is launched; a missing engine fails the test class (it is
- * never skipped): {@code .ci/run} installs it. Adding an engine is one more constant.
+ * never skipped): {@code tablebook-test} installs it. Adding an engine is one more constant.
  */
 enum LocalEngine {
-    /** dynalite (npm), installed by .ci/run under .engines/; it lacks TransactWriteItems, TransactGetItems and multi-attribute GSI keys. */
+    /** dynalite (npm), installed by tablebook-test under .engines/; it lacks TransactWriteItems, TransactGetItems and multi-attribute GSI keys. */
     DYNALITE("dynalite") {
         @Override
         List<String> command(int port) {
             Path bin = Path.of(System.getProperty("tablebook.dynalite", ".engines/node_modules/.bin/dynalite"));
             if (!Files.isExecutable(bin)) {
                 throw new AssertionError("dynalite is not installed at " + bin.toAbsolutePath()
-                        + ": run `bash .ci/run` (npm install --prefix .engines dynalite@4.0.0) before mvn verify");
+                        + ": run `./tablebook-test` (npm install --prefix .engines dynalite@4.0.0) before mvn verify");
             }
             return List.of(bin.toString(), "--host", "127.0.0.1", "--port", Integer.toString(port),
                     "--createTableMs", "0", "--deleteTableMs", "0", "--updateTableMs", "0");
         }
     },
     /**
-     * moto in server mode (PyPI {@code moto[server]}), which .ci/run makes sure of; it has
+     * moto in server mode (PyPI {@code moto[server]}), which tablebook-test makes sure of; it has
      * transactions and multi-attribute GSI keys, but reports fixed ConsumedCapacity figures, not metered ones.
      */
     MOTO("moto") {
@@ -40,7 +40,7 @@ enum LocalEngine {
                 Process probe = new ProcessBuilder(python, "-c", "import moto.server").redirectErrorStream(true).start();
                 String said = new String(probe.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
                 if (probe.waitFor() != 0) {
-                    throw new AssertionError("moto is not installed for " + python + ": run `bash .ci/run`"
+                    throw new AssertionError("moto is not installed for " + python + ": run `./tablebook-test`"
                             + " (pip install 'moto[server]') before mvn verify\n" + said);
                 }
             } catch (IOException | InterruptedException e) {
@@ -102,6 +102,7 @@ enum LocalEngine {
     }
 
     /** A running engine process on a loopback port. */
+    @SuppressWarnings("try") // close() may be interrupted while it waits for the process
     static final class Running implements AutoCloseable {
         private final LocalEngine engine;
         private final Process process;

@@ -58,7 +58,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * The examples the site prints for each pattern send the request {@code verify} runs on the
  * engines. The JavaScript example is run by node with the AWS SDK for JavaScript v3
- * ({@code @aws-sdk/lib-dynamodb}, installed by .ci/run under .engines/); the Java example is
+ * ({@code @aws-sdk/lib-dynamodb}, installed by tablebook-test under .engines/); the Java example is
  * compiled by javac against the AWS SDK for Java v2 and run. Each sends its calls through a client
  * that records them instead of sending them, as the Java call of verify's executor does; once each
  * placeholder is bound to the same value, the request bodies of all three are the same JSON. So
@@ -130,10 +130,10 @@ class PrintedExamplesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"designs, 69, 1", "src/test/resources/designs, 18, 1"})
+    @CsvSource({"designs, 69, 1", "src/test/resources/designs, 27, 1"}) // test designs: every-field, wishlist, global-sessions, write-heavy-all
     void everyPrintedExampleSendsTheRequestVerifyRuns(String folder, int requests, int none) throws Exception {
         assertTrue(Files.isDirectory(ENGINES.resolve("@aws-sdk/lib-dynamodb")), "the AWS SDK for JavaScript is not"
-                + " installed under " + ENGINES.toAbsolutePath() + ": run `bash .ci/run` before mvn verify");
+                + " installed under " + ENGINES.toAbsolutePath() + ": run `./tablebook-test` before mvn verify");
         Path work = Files.createDirectories(Path.of("target/printed-examples"));
         Path modules = work.resolve("node_modules");
         if (!Files.exists(modules, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {

@@ -96,8 +96,14 @@ public final class AuthzPartitionKey implements Rule {
         String id = CodeSpan.of(p.authorization());
         return switch (gap.kind()) {
             case SCAN -> p.id() + " is a Scan authorized on " + id + ": a Scan reads every partition of "
-                    + gap.keySchema() + ", so no key confines it to the caller's " + id + " (IDOR). Serve it with "
-                    + "a Query whose partition key contains " + id + "." + NOT_A_CONDITION;
+                    + gap.keySchema() + (attribute
+                            ? ", so no key confines it to the caller's " + id + " (IDOR). Serve it with a Query whose"
+                                    + " partition key contains " + id + "." + NOT_A_CONDITION
+                            : ", and " + id + " is no attribute of any entity (a role or service identity), which no"
+                                    + " key can hold: whoever holds the role reads every partition. If the role may"
+                                    + " read all of it (a job, an export), record that decision with a deviation; if"
+                                    + " the call acts for one owner, authorize on the owner's identifier and serve it"
+                                    + " with a Query keyed on it.");
             case UNPARTITIONED_VECTOR_INDEX -> p.id() + " is authorized on " + id + " but searches "
                     + gap.keySchema() + ", which has no partition: every search ranks all callers' items (IDOR). "
                     + "Give the vector index " + CodeSpan.of("partition: " + p.authorization()) + " and pass it in the key.";

@@ -52,13 +52,16 @@ public final class MutableGsiKey implements Rule {
     private static String moving(Design d, Table t, Entity e, Index index, String attr) {
         List<String> listed = new ArrayList<>();
         List<String> assumed = new ArrayList<>();
+        List<String> replaced = new ArrayList<>();
         for (AccessPattern p : d.patterns()) {
             for (WriteLeg leg : p.legs()) {
                 if (!t.name().equals(leg.table()) || !e.name().equals(leg.entity())
                         || IndexWriteCount.perItem(leg, t, e, index) != 2) {
                     continue;
                 }
-                if (IndexWriteCount.assumed(leg)) {
+                if (IndexWriteCount.replaces(leg)) {
+                    replaced.add(p.id());
+                } else if (IndexWriteCount.assumed(leg)) {
                     assumed.add(p.id());
                 } else if (leg.attributes().contains(attr)
                         || leg.attributes().stream().anyMatch(index.keyAttributes()::contains)) {
@@ -66,13 +69,17 @@ public final class MutableGsiKey implements Rule {
                 }
             }
         }
-        if (listed.isEmpty() && assumed.isEmpty()) {
+        if (listed.isEmpty() && assumed.isEmpty() && replaced.isEmpty()) {
             return " (no update in the design changes it yet)";
         }
         String s = listed.isEmpty() ? "" : ", charged on " + String.join(", ", listed.stream().distinct().toList());
         if (!assumed.isEmpty()) {
             s += (s.isEmpty() ? ", charged on " : " and on ") + String.join(", ", assumed.stream().distinct().toList())
                     + ", whose update lists no `attributes` and is assumed to change it";
+        }
+        if (!replaced.isEmpty()) {
+            s += (s.isEmpty() ? ", charged on " : " and on ") + String.join(", ", replaced.stream().distinct().toList())
+                    + ", whose put replaces an item (`previous_bytes`) and is assumed to change it";
         }
         return s;
     }

@@ -5,6 +5,7 @@ import dev.tablebook.format.CodeSpan;
 import dev.tablebook.check.Category;
 import dev.tablebook.check.CheckContext;
 import dev.tablebook.check.Finding;
+import dev.tablebook.check.ProjectionCostFact;
 import dev.tablebook.format.Figures;
 import dev.tablebook.check.Rule;
 import dev.tablebook.check.RuleInfo;
@@ -52,11 +53,32 @@ public final class ProjectionAllWriteHeavy implements Rule {
                             + index.name() + " of table " + t.name() + " projects ALL, and the table takes "
                             + Figures.approx(writes) + " writes/s against " + Figures.approx(reads)
                             + " reads/s on average: every write copies the whole item into the index. Project "
-                            + suggestion(ctx, t, index)));
+                            + suggestion(ctx, t, index) + saving(ctx, t, index)));
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * What the move saves, from the priced fact the pipeline hands in ({@link ProjectionCostFact}):
+     * INCLUDE of what the index's patterns read when they all say, else KEYS_ONLY (an INCLUDE list
+     * saves less). Empty when the design was not priced.
+     */
+    static String saving(CheckContext ctx, Table t, Index index) {
+        ProjectionCostFact f = ctx.projectionCosts().get(ProjectionCostFact.key(t.name(), index.name()));
+        if (f == null) {
+            return "";
+        }
+        boolean include = f.includeSaving() != null;
+        double expected = include ? f.includeSaving() : f.keysOnlySaving();
+        double peak = include ? f.includeSavingPeak() : f.keysOnlySavingPeak();
+        String share = f.tableMonthly() > 0 ? " (" + Figures.percent(expected / f.tableMonthly()) + " of the table's "
+                + Figures.usd(f.tableMonthly()) + ")" : "";
+        return ". " + (include ? "That INCLUDE" : "KEYS_ONLY") + " would save " + Figures.usd(expected)
+                + " a month at expected rates" + share + ", " + Figures.usd(peak) + " at peak, in index writes and"
+                + " storage (its replicas' too), its reads as designed" + (include ? "" : "; an INCLUDE list saves less")
+                + " (priced at " + f.priceSource() + ")";
     }
 
     /** INCLUDE what the index's patterns read when they all say, else KEYS_ONLY or INCLUDE in general. */

@@ -153,14 +153,42 @@ final class CostSections {
                 + t.provisionedResources() + " resource(s). Shape: " + t.shape().description() + ".");
         ps.add("Break-even utilization: " + CostBlocks.share(b.writeUtilization()) + " (writes), "
                 + CostBlocks.share(b.readUtilization())
-                + " (reads). The table averages " + percent(b.loadFactor()) + " of its peak; on-demand matches fixed capacity at "
-                + (b.loadFactorFixed() == null ? "no load up to the peak" : percent(b.loadFactorFixed()) + " of peak")
-                + " and autoscaled capacity at "
-                + (b.loadFactorAutoscaled() == null ? "no load up to the peak" : percent(b.loadFactorAutoscaled()) + " of peak")
-                + ".");
+                + " (reads). The table averages " + percent(b.loadFactor()) + " of its peak" + evenAt(t) + ".");
         ps.add("Recommendation: " + t.recommendation().mode() + ". " + t.recommendation().why());
         return block("Capacity of " + t.table() + " (throughput per month)", ps,
                 List.of("Mode", "Monthly", "Capacity", "Basis"), List.of(false, true, false, false), rows, List.of());
+    }
+
+    /**
+     * Where on-demand breaks even with each provisioned mode, as an average load (a share of the peak):
+     * below it on-demand costs less. A mode that never breaks even up to the peak is said so.
+     */
+    private static String evenAt(TableCapacity t) {
+        TableCapacity.BreakEven b = t.breakEven();
+        List<String> even = new ArrayList<>();
+        List<String> never = new ArrayList<>();
+        for (CapacityMode mode : List.of(CapacityMode.PROVISIONED_FIXED, CapacityMode.PROVISIONED_AUTOSCALED)) {
+            TableCapacity.ModeCost m = t.mode(mode);
+            if (!m.available() || !m.priced() || t.demand().idle()) {
+                continue;
+            }
+            Double at = mode == CapacityMode.PROVISIONED_FIXED ? b.loadFactorFixed() : b.loadFactorAutoscaled();
+            String name = mode == CapacityMode.PROVISIONED_FIXED ? "fixed capacity" : "autoscaled capacity";
+            if (at == null) {
+                never.add(name);
+            } else {
+                even.add(name + " at an average of " + percent(at) + " of peak");
+            }
+        }
+        String out = "";
+        if (!even.isEmpty()) {
+            out += "; on-demand costs as much as " + String.join(" and as ", even) + ", and less below that";
+        }
+        if (!never.isEmpty()) {
+            out += "; on-demand costs less than " + String.join(" and ", never)
+                    + " at every average load up to the peak (it never breaks even)";
+        }
+        return out;
     }
 
     private static CostBlock hotPartitions(CostReport r) {

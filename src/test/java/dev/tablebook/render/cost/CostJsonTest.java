@@ -108,7 +108,7 @@ class CostJsonTest {
         }
         // Patterns by cost: W1 ($899.10) before AP1 ($324.00).
         assertTrue(text.indexOf("W1  ") < text.indexOf("AP1  "));
-        assertTrue(md.contains("| W1 | TransactWriteItems | Commerce | 50 | 2 | 0 | 10 | 1 | $899.91 | $36.00 |"), md);
+        assertTrue(md.contains("| W1 | TransactWriteItems | Commerce | 50 | 2 | 0 | 10 | 1 | $899.10 | $35.96 |"), md);
         assertTrue(md.contains("CUSTOMER\\#\\{customer\\_id\\}"), "design text is escaped in Markdown");
         assertFalse(md.contains("\n\n\n"), "one blank line between blocks");
         assertFalse(text.lines().anyMatch(l -> !l.equals(l.stripTrailing())), "no trailing blanks");
