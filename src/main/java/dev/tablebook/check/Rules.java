@@ -5,6 +5,9 @@ import dev.tablebook.check.rules.BatchBounds;
 import dev.tablebook.check.rules.DeletionProtectionOff;
 import dev.tablebook.check.rules.GlobalTableStreamView;
 import dev.tablebook.check.rules.LwwCounter;
+import dev.tablebook.check.rules.LatestReadUnordered;
+import dev.tablebook.check.rules.LowCardinalityGsiKey;
+import dev.tablebook.check.rules.NumberSortedAsText;
 import dev.tablebook.check.rules.DeviationUnjustified;
 import dev.tablebook.check.rules.FilterExpression;
 import dev.tablebook.check.rules.GsiStrongRead;
@@ -62,12 +65,15 @@ public final class Rules {
             new KeyConditionUnservable(),
             new KeyConditionMixedEntities(),
             new UnboundedQuery(),
+            new NumberSortedAsText(),
+            new LatestReadUnordered(),
             new MissingRps(),
             new ItemSizeLimit(),
             new IndexCountLimit(),
             new LsiCollectionSize(),
             new HotPartition(),
             new HotKeyUnstated(),
+            new LowCardinalityGsiKey(),
             new TransactSingleItem(),
             new TransactionBounds(),
             new BatchBounds(),

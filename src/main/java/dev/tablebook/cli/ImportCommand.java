@@ -142,6 +142,9 @@ final class ImportCommand implements Callable<Integer> {
             err.println(e.line());
         }
         inputErrors |= !outcome.errors().isEmpty();
+        for (InputError w : outcome.warnings()) {
+            err.println(w.pos().report("warning", "import", w.message()));
+        }
         for (String note : outcome.notes()) {
             err.println(shown + ": note: " + note);
         }

@@ -59,6 +59,10 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Connect and read timeout per call (default: 10).")
     int timeoutSeconds = 10;
 
+    @Option(names = "--retries", paramLabel = "N",
+            description = "Attempts per call that the engine throttles, fails with a 5xx or drops, with backoff (default: 6; 1: none).")
+    int attempts = 6;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -74,7 +78,11 @@ final class VerifyCommand implements Callable<Integer> {
             throw new CannotRun("--prefix may hold only letters, digits, `_`, `-` and `.`: " + names);
         }
         VerifyReport report;
-        try (Engine engine = Engine.connect(uri, engineName, Duration.ofSeconds(Math.max(1, timeoutSeconds)))) {
+        if (attempts < 1 || attempts > 20) {
+            throw new CannotRun("--retries takes 1 to 20 attempts, not " + attempts);
+        }
+        try (Engine engine = Engine.connect(uri, engineName, Duration.ofSeconds(Math.max(1, timeoutSeconds)),
+                Engine.Retries.standard(attempts))) {
             report = new Verifier(engine, names, keep).verify(ok, errors,
                     Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         } catch (Verifier.CannotVerify e) {
@@ -87,6 +95,15 @@ final class VerifyCommand implements Callable<Integer> {
         };
         spec.commandLine().getOut().print(text);
         spec.commandLine().getOut().flush();
+        if (report.engineFailed()) {
+            // the report is printed whatever happened; the exit code and one line say the engine failed it
+            var err = spec.commandLine().getErr();
+            err.println("tablebook: " + (report.stopped() != null ? report.stopped()
+                    : "the engine failed some calls (engine error); see the report")
+                    + (report.leftBehind().isEmpty() ? "" : "; tables left behind: " + String.join("; ", report.leftBehind())));
+            err.flush();
+            return ExitCode.CANNOT_RUN;
+        }
         return inputs.exit(report.hasMismatch() || !errors.isEmpty() ? ExitCode.FINDINGS : ExitCode.OK);
     }
 

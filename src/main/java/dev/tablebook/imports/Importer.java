@@ -25,12 +25,21 @@ public final class Importer {
         this.importedOn = importedOn;
     }
 
-    /** The designs a file holds (at most one today), its input errors, and notes worth printing. */
-    public record Outcome(List<ImportedDesign> designs, List<InputError> errors, List<String> notes) {
+    /**
+     * The designs a file holds (at most one today), its input errors, positioned warnings (what
+     * was dropped, such as a malformed sample item) and notes worth printing.
+     */
+    public record Outcome(List<ImportedDesign> designs, List<InputError> errors, List<InputError> warnings,
+                          List<String> notes) {
         public Outcome {
             designs = List.copyOf(designs);
             errors = List.copyOf(errors);
+            warnings = List.copyOf(warnings);
             notes = List.copyOf(notes);
+        }
+
+        Outcome(List<ImportedDesign> designs, List<InputError> errors, List<String> notes) {
+            this(designs, errors, List.of(), notes);
         }
     }
 
@@ -45,13 +54,14 @@ public final class Importer {
             return new Outcome(List.of(), errors, List.of());
         }
         if (WorkbenchReader.looksLikeWorkbench(root)) {
-            WorkbenchModel model = new WorkbenchReader(errors).read(root);
+            List<InputError> warnings = new ArrayList<>();
+            WorkbenchModel model = new WorkbenchReader(errors, warnings).read(root);
             if (model == null || !errors.isEmpty()) {
-                return new Outcome(List.of(), errors, List.of());
+                return new Outcome(List.of(), errors, warnings, List.of());
             }
             WorkbenchImport.Result r = WorkbenchImport.convert(model, source.path(), importedOn, schemaRef);
             return new Outcome(List.of(new ImportedDesign(r.service(), YamlWriter.write(r.doc()), source.path())), errors,
-                    r.notes());
+                    warnings, r.notes());
         }
         if (ReferenceImport.looksLikeReference(root)) {
             ReferenceImport.Result r = ReferenceImport.convert(source, root, importedOn, schemaRef, errors);

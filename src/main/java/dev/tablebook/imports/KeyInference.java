@@ -16,13 +16,18 @@ import java.util.regex.Pattern;
  * The key template of one key attribute of an entity, worked out from what a Workbench model
  * has: a template written in the alias ({@code ${name}} or {@code {name}}), else the alias's
  * {@code #}-separated words and the entity's sample items. A run of capitals that every sample
- * repeats ({@code PLAYER}, {@code METADATA}) is literal text; what varies is a placeholder, named
- * after the alias word at that place, or after an earlier key's placeholder with the same values
- * in every item. The result says how it was found, for a comment in the written design.
+ * repeats ({@code PLAYER}, {@code METADATA}), a word several samples all repeat ({@code suuid}),
+ * or a word the alias spells is literal text; what varies is a placeholder, named after the alias
+ * word at that place (or, where the alias has fewer parts than the values, {@code SubId#SKU} over
+ * {@code SUB#123#SKU#999}, after its words in order over the varying parts), else after an earlier
+ * key's placeholder with the same values in every item: a name the alias gives wins over a value
+ * that happens to be equal. The result says how it was found, for a comment in the written design.
  */
 final class KeyInference {
     private static final Pattern EXPLICIT = Pattern.compile("\\$?\\{([^{}]*)}");
     private static final Pattern LITERAL = Pattern.compile("[A-Z][A-Z_]*");
+    /** A word of letters only: literal text of a composite key when every one of several samples repeats it. */
+    private static final Pattern WORD = Pattern.compile("[A-Za-z]+");
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
 
     /** {@code template} null: the key attribute is an attribute of the entity itself (a natural key). */
@@ -107,22 +112,45 @@ final class KeyInference {
         List<String[]> split = present.stream().map(s -> s.split("#", -1)).toList();
         int n = split.get(0).length;
         boolean sameShape = split.stream().allMatch(s -> s.length == n);
-        List<String> parts = new ArrayList<>();
-        Set<String> used = new HashSet<>();
         int segments = sameShape ? n : 1;
+        List<List<String>> columns = new ArrayList<>();
+        boolean[] literal = new boolean[segments];
         for (int i = 0; i < segments; i++) {
             final int at = i;
             List<String> column = sameShape ? split.stream().map(s -> s[at]).toList() : present;
+            columns.add(column);
             String first = column.get(0);
             boolean constant = column.stream().allMatch(first::equals);
             String aliasPart = aliasParts != null && aliasParts.length == segments ? aliasParts[i] : null;
-            if (constant && (first.equals(aliasPart) || LITERAL.matcher(first).matches() || first.isEmpty())) {
-                parts.add(first);
+            // literal text: what the alias spells at its place, a word in capitals, or a word of letters
+            // that every one of several samples repeats in a composite key (`suuid#…` as much as `PLAYER#…`)
+            literal[i] = constant && (first.equals(aliasPart) || LITERAL.matcher(first).matches() || first.isEmpty()
+                    || segments > 1 && column.size() > 1 && WORD.matcher(first).matches()
+                    || aliasParts != null && java.util.Arrays.stream(aliasParts).anyMatch(first::equalsIgnoreCase));
+        }
+        // the alias's own words name the placeholders: at their place when the alias has as many parts
+        // as the values, else in order over the varying parts when it has one word for each
+        long varying = java.util.stream.IntStream.range(0, segments).filter(i -> !literal[i]).count();
+        boolean inOrder = aliasParts != null && aliasParts.length != segments && aliasParts.length == varying
+                && java.util.Arrays.stream(aliasParts).noneMatch(String::isEmpty);
+        List<String> parts = new ArrayList<>();
+        Set<String> used = new HashSet<>();
+        int word = 0;
+        for (int i = 0; i < segments; i++) {
+            List<String> column = columns.get(i);
+            if (literal[i]) {
+                parts.add(column.get(0));
                 continue;
             }
-            String name = sameAs(values, column, known, used);
-            if (name == null && aliasPart != null && !LITERAL.matcher(aliasPart).matches()) {
-                name = name(aliasPart);
+            String aliasPart = aliasParts != null && aliasParts.length == segments ? aliasParts[i]
+                    : inOrder ? aliasParts[word] : null;
+            word++;
+            String name = null;
+            if (aliasPart != null && !LITERAL.matcher(aliasPart).matches() || inOrder && aliasPart != null) {
+                name = name(aliasPart); // a name the alias gives wins over a value another key happens to share
+            }
+            if (name == null) {
+                name = sameAs(values, column, known, used);
             }
             if (name == null && aliasName != null && (aliasParts.length == 1 || segments == 1)) {
                 name = aliasName;

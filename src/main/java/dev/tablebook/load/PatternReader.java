@@ -27,7 +27,7 @@ final class PatternReader {
     private static final Set<String> PATTERN = Set.of("id", "name", "description", "operation", "table", "index", "key",
             "order", "limit", "returns", "projection", "rps", "consistency", "authorization", "filter",
             "filter_selectivity", "writes", "entity", "condition", "idempotency", "conditional_fail_rate", "item_bytes",
-            "item_sizes", "hot_key_share", "top_k", "non_existent_rate", "shards");
+            "item_sizes", "hot_key_share", "top_k", "non_existent_rate", "shards", "internal");
     private static final List<String> NOT_ON_READS = List.of("idempotency", "conditional_fail_rate");
     private static final List<String> NOT_ON_WRITES = List.of("order", "returns", "projection", "filter",
             "filter_selectivity", "non_existent_rate");
@@ -165,20 +165,39 @@ final class PatternReader {
         }
         Consistency resolved = consistency != null ? consistency
                 : op.isTransaction() ? Consistency.TRANSACTIONAL : Consistency.EVENTUAL;
+        String internal = internal(r);
         List<String> returned = returns == null ? List.of() : returns;
         if (op.isWrite()) {
             return new Write(id, r.string("name"), r.string("description"), op, table, r.string("index"), key, limit,
                     rps, resolved, r.string("authorization"), legs, fromPatternFields, idempotency, failRate,
-                    itemBytes, itemSizes, hotShare, shards, where(r));
+                    itemBytes, itemSizes, hotShare, shards, where(r), internal);
         }
         if (op == Operation.SearchVectors) {
             return new VectorSearch(id, r.string("name"), r.string("description"), table, r.string("index"), key,
                     limit, returned, projection, rps, resolved, r.string("authorization"), r.string("filter"),
-                    selectivity, topK, itemBytes, hotShare, where(r));
+                    selectivity, topK, itemBytes, hotShare, where(r), internal);
         }
         return new Read(id, r.string("name"), r.string("description"), op, table, r.string("index"), key,
                 "descending".equals(order), limit, returned, projection, rps, resolved, r.string("authorization"),
-                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, shards, where(r));
+                r.string("filter"), selectivity, itemBytes, itemSizes, hotShare, missRate, shards, where(r), internal);
+    }
+
+    /**
+     * {@code internal}: why the call has no end-user caller (a job, a stream consumer). It is the
+     * reason itself, so a bare mark ({@code internal: true}, an empty text) is an error.
+     */
+    private String internal(MapReader r) {
+        if (!r.has("internal")) {
+            return null;
+        }
+        Node n = r.node("internal");
+        if (n instanceof Node.Scalar s && s.value() instanceof String text && !text.isBlank()) {
+            return text.strip();
+        }
+        r.error("internal", "`internal` in " + r.what() + " takes the reason the call has no end-user caller, as text"
+                + " (`internal: nightly reconciliation job, runs under the service role`), not "
+                + (n instanceof Node.Scalar s && s.value() instanceof String ? "an empty text" : n.describe()));
+        return null;
     }
 
     /**

@@ -53,12 +53,13 @@ public final class VerifiedReader {
                 patterns.add(new PatternResult(text(p, "id"), text(p, "id"), status(file, p), text(p, "reason"),
                         new Pos(text(p, "file"), p.path("line").asInt(1), p.path("column").asInt(1)),
                         units(p.path("predicted")), units(p.path("consumed")), text(p, "units_note"),
-                        strings(p.path("notes"))));
+                        strings(p.path("notes")), items(p.path("items"))));
             }
             services.add(new ServiceResult(text(s, "service"), text(s, "file"), patterns, strings(s.path("engine_notes"))));
         }
         return new VerifyReport(text(root, "engine"), text(root, "endpoint"), text(root, "verified_at"),
-                root.path("dummy_credentials").asBoolean(false), services, strings(root.path("input_errors")));
+                root.path("dummy_credentials").asBoolean(false), services, strings(root.path("input_errors")),
+                text(root, "stopped"), strings(root.path("left_behind")));
     }
 
     private static PatternResult.Status status(Path file, JsonNode p) throws NotAReport {
@@ -72,6 +73,11 @@ public final class VerifiedReader {
                 + Arrays.stream(PatternResult.Status.values()).map(PatternResult.Status::label).toList()
                 + Suggest.hint(String.valueOf(s).toLowerCase(Locale.ROOT),
                 Arrays.stream(PatternResult.Status.values()).map(PatternResult.Status::label).toList()));
+    }
+
+    private static PatternResult.Items items(JsonNode n) {
+        return n.isObject() ? new PatternResult.Items(strings(n.path("expected")),
+                n.path("any_of").isInt() ? n.path("any_of").asInt() : null, strings(n.path("returned"))) : null;
     }
 
     private static PatternResult.Units units(JsonNode n) {

@@ -36,6 +36,12 @@ public sealed interface AccessPattern permits Retrieval, Write {
 
     String authorization();
 
+    /**
+     * Why the call has no end-user caller (a scheduled job, a stream consumer, an operator's
+     * report), when the design marks it {@code internal}; null for a call made for a caller.
+     */
+    String internal();
+
     Integer itemBytes();
 
     Double hotKeyShare();

@@ -31,7 +31,8 @@ public record Read(
         Double hotKeyShare,
         Double nonExistentRate,
         Integer shards,
-        Where where) implements Retrieval {
+        Where where,
+        String internal) implements Retrieval {
 
     public Read {
         if (!operation.isRead()) {
@@ -43,6 +44,17 @@ public record Read(
         itemSizes = itemSizes == null ? null : List.copyOf(itemSizes);
     }
 
+    /** A read the design does not mark {@code internal}. */
+    public Read(String id, String name, String description, Operation operation, String table, String index,
+                List<KeyCondition> key, boolean descending, Integer limit, List<String> returns, List<String> projection,
+                Rate rps, Consistency consistency, String authorization, String filter, Double filterSelectivity,
+                Integer itemBytes, List<Integer> itemSizes, Double hotKeyShare, Double nonExistentRate, Integer shards,
+                Where where) {
+        this(id, name, description, operation, table, index, key, descending, limit, returns, projection, rps,
+                consistency, authorization, filter, filterSelectivity, itemBytes, itemSizes, hotKeyShare, nonExistentRate,
+                shards, where, null);
+    }
+
     /** A read that is not sharded. */
     public Read(String id, String name, String description, Operation operation, String table, String index,
                 List<KeyCondition> key, boolean descending, Integer limit, List<String> returns, List<String> projection,
@@ -50,7 +62,7 @@ public record Read(
                 Integer itemBytes, List<Integer> itemSizes, Double hotKeyShare, Double nonExistentRate, Where where) {
         this(id, name, description, operation, table, index, key, descending, limit, returns, projection, rps,
                 consistency, authorization, filter, filterSelectivity, itemBytes, itemSizes, hotKeyShare, nonExistentRate,
-                null, where);
+                null, where, null);
     }
 
     /** A multi-item get: BatchGetItem or TransactGetItems, each item named by its full key. */

@@ -24,12 +24,22 @@ public record VectorSearch(
         Integer topK,
         Integer itemBytes,
         Double hotKeyShare,
-        Where where) implements Retrieval {
+        Where where,
+        String internal) implements Retrieval {
 
     public VectorSearch {
         key = List.copyOf(key);
         returns = List.copyOf(returns);
         projection = projection == null ? null : List.copyOf(projection);
+    }
+
+    /** A search the design does not mark {@code internal}. */
+    public VectorSearch(String id, String name, String description, String table, String index, List<KeyCondition> key,
+                        Integer limit, List<String> returns, List<String> projection, Rate rps, Consistency consistency,
+                        String authorization, String filter, Double filterSelectivity, Integer topK, Integer itemBytes,
+                        Double hotKeyShare, Where where) {
+        this(id, name, description, table, index, key, limit, returns, projection, rps, consistency, authorization,
+                filter, filterSelectivity, topK, itemBytes, hotKeyShare, where, null);
     }
 
     @Override

@@ -29,7 +29,8 @@ public record Write(
         List<Integer> itemSizes,
         Double hotKeyShare,
         Integer shards,
-        Where where) implements AccessPattern {
+        Where where,
+        String internal) implements AccessPattern {
 
     public Write {
         if (!operation.isWrite()) {
@@ -40,13 +41,24 @@ public record Write(
         itemSizes = itemSizes == null ? null : List.copyOf(itemSizes);
     }
 
+    /** A write the design does not mark {@code internal}. */
+    public Write(String id, String name, String description, Operation operation, String table, String index,
+                 List<KeyCondition> key, Integer limit, Rate rps, Consistency consistency, String authorization,
+                 List<WriteLeg> writes, boolean legsFromPatternFields, Idempotency idempotency,
+                 Double conditionalFailRate, Integer itemBytes, List<Integer> itemSizes, Double hotKeyShare, Integer shards,
+                 Where where) {
+        this(id, name, description, operation, table, index, key, limit, rps, consistency, authorization, writes,
+                legsFromPatternFields, idempotency, conditionalFailRate, itemBytes, itemSizes, hotKeyShare, shards, where,
+                null);
+    }
+
     /** A write that is not sharded. */
     public Write(String id, String name, String description, Operation operation, String table, String index,
                  List<KeyCondition> key, Integer limit, Rate rps, Consistency consistency, String authorization,
                  List<WriteLeg> writes, boolean legsFromPatternFields, Idempotency idempotency,
                  Double conditionalFailRate, Integer itemBytes, List<Integer> itemSizes, Double hotKeyShare, Where where) {
         this(id, name, description, operation, table, index, key, limit, rps, consistency, authorization, writes,
-                legsFromPatternFields, idempotency, conditionalFailRate, itemBytes, itemSizes, hotKeyShare, null, where);
+                legsFromPatternFields, idempotency, conditionalFailRate, itemBytes, itemSizes, hotKeyShare, null, where, null);
     }
 
     @Override

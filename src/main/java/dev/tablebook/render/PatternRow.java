@@ -11,11 +11,14 @@ import dev.tablebook.model.WriteLeg;
 
 import java.util.List;
 
-/** One row of the access-pattern table, every cell computed and formatted for the templates. */
+/**
+ * One row of the access-pattern table, every cell computed and formatted for the templates;
+ * {@code internal} is the reason of a call the design marks as having no end-user caller (empty otherwise).
+ */
 public record PatternRow(String id, String anchor, String detailAnchor, String mdDetailAnchor, String name,
                          String operation, String target, String keyCondition, String order, String peakRps,
                          String averageRps, String itemsPerCall, String consistency, String authorization,
-                         boolean write, List<String> writes) {
+                         String internal, boolean write, List<String> writes) {
 
     static PatternRow of(AccessPattern p, CallUnits units, String anchor, String detailAnchor) {
         KeyConditionExpression kce = KeyConditionExpression.of(p);
@@ -27,7 +30,8 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
         List<String> writes = p.legs().stream().map(PatternRow::leg).toList();
         return new PatternRow(p.id(), anchor, detailAnchor, Anchors.github("Pattern " + p.id()), p.title(),
                 p.operation().name(), target, kce.inline(), order, peak, avg, itemsPerCall(p, units), p.consistency().yamlName(),
-                p.authorization() == null ? "" : p.authorization(), p instanceof Write, writes);
+                p.authorization() == null ? "" : p.authorization(), p.internal() == null ? "" : p.internal(),
+                p instanceof Write, writes);
     }
 
     private static String leg(WriteLeg l) {

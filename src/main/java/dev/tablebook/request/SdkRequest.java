@@ -1,6 +1,7 @@
 package dev.tablebook.request;
 
 import dev.tablebook.model.AttrType;
+import dev.tablebook.load.ConditionExpression;
 import dev.tablebook.model.KeyTemplate;
 
 import java.util.LinkedHashMap;
@@ -82,7 +83,11 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
 
     /**
      * Where a design's expression compares an attribute with a value the caller supplies
-     * ({@code #status = :placed}): the attribute and the operator, as the expression writes them.
+     * ({@code #status = :placed}): the attribute and how: a comparator as the expression writes it
+     * (turned round for {@code :v < attr}), {@code =} for a candidate of an {@code IN}, {@code >} and
+     * {@code <} for the low and high bound of a {@code BETWEEN}, the function's name for
+     * {@code begins_with}, {@code contains} and {@code attribute_type}, {@code size} and the comparator
+     * for {@code size(attr) < :v}.
      */
     public record Comparison(String attribute, String op) {
     }
@@ -91,10 +96,6 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
     static final class Expressions {
         private static final Pattern NAME = Pattern.compile("#([A-Za-z0-9_]+)");
         private static final Pattern VALUE = Pattern.compile(":([A-Za-z0-9_]+)");
-        private static final Pattern COMPARED = Pattern.compile(
-                "(#?[A-Za-z_][A-Za-z0-9_]*)\\s*(<>|<=|>=|=|<|>)\\s*(:[A-Za-z0-9_]+)");
-        private static final Pattern COMPARED_REVERSED = Pattern.compile(
-                "(:[A-Za-z0-9_]+)\\s*(<>|<=|>=|=|<|>)\\s*(#?[A-Za-z_][A-Za-z0-9_]*)");
         final Map<String, String> names = new LinkedHashMap<>();
         final Map<String, Value> values = new LinkedHashMap<>();
 
@@ -144,32 +145,94 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
             Matcher v = VALUE.matcher(expression);
             while (v.find()) {
                 Comparison c = compared.get(v.group());
-                AttrType type = c == null ? AttrType.S : types.apply(c.attribute());
+                AttrType type = c == null ? AttrType.S : valueType(c, types.apply(c.attribute()));
                 values.putIfAbsent(v.group(), new Value(KeyTemplate.of("{" + v.group(1) + "}"),
                         type == null ? AttrType.S : type, c));
             }
             return expression;
         }
 
-        /** Each {@code :value} compared with an attribute ({@code attr OP :v} or {@code :v OP attr}), with the attribute's name. */
+        /** The type of a value compared as {@code c} says with an attribute of the given type. */
+        private static AttrType valueType(Comparison c, AttrType attribute) {
+            if (c.op().startsWith("size")) {
+                return AttrType.N;
+            }
+            if (c.op().equals("attribute_type") || c.op().equals("begins_with")) {
+                return AttrType.S;
+            }
+            if (c.op().equals("contains") && attribute != null) {
+                return switch (attribute) {
+                    case SS -> AttrType.S;
+                    case NS -> AttrType.N;
+                    case BS -> AttrType.B;
+                    case L, M -> AttrType.S;
+                    default -> attribute;
+                };
+            }
+            return attribute;
+        }
+
+        /**
+         * Each {@code :value} compared with an attribute, with the attribute's name and how it is
+         * compared: a comparator ({@code attr OP :v}, or {@code :v OP attr} turned round), {@code =}
+         * for each candidate of an {@code IN}, {@code >} and {@code <} for the bounds of a
+         * {@code BETWEEN} (bounds that differ and hold the attribute's value between them),
+         * {@code begins_with}, {@code contains}, {@code attribute_type}, and {@code size<=} and
+         * the like for a value compared with {@code size(attr)}.
+         */
         private Map<String, Comparison> comparisons(String expression) {
             Map<String, Comparison> out = new LinkedHashMap<>();
-            Matcher m = COMPARED.matcher(expression);
-            while (m.find()) {
-                out.putIfAbsent(m.group(3), new Comparison(attributeName(m.group(1)), m.group(2)));
-            }
-            Matcher r = COMPARED_REVERSED.matcher(expression);
-            while (r.find()) {
-                String op = switch (r.group(2)) {
-                    case "<" -> ">";
-                    case ">" -> "<";
-                    case "<=" -> ">=";
-                    case ">=" -> "<=";
-                    default -> r.group(2);
-                };
-                out.putIfAbsent(r.group(1), new Comparison(attributeName(r.group(3)), op));
-            }
+            ConditionExpression.parse(expression).ifPresent(c -> collect(c, out));
             return out;
+        }
+
+        private void collect(ConditionExpression.Cond c, Map<String, Comparison> out) {
+            if (c instanceof ConditionExpression.And a) {
+                collect(a.left(), out);
+                collect(a.right(), out);
+            } else if (c instanceof ConditionExpression.Or o) {
+                collect(o.left(), out);
+                collect(o.right(), out);
+            } else if (c instanceof ConditionExpression.Not n) {
+                collect(n.inner(), out);
+            } else if (c instanceof ConditionExpression.Compare cmp) {
+                if (cmp.right() instanceof ConditionExpression.Value v) {
+                    compared(cmp.left(), cmp.op(), v, out);
+                } else if (cmp.left() instanceof ConditionExpression.Value v) {
+                    compared(cmp.right(), switch (cmp.op()) {
+                        case "<" -> ">";
+                        case ">" -> "<";
+                        case "<=" -> ">=";
+                        case ">=" -> "<=";
+                        default -> cmp.op();
+                    }, v, out);
+                }
+            } else if (c instanceof ConditionExpression.Between b) {
+                if (b.low() instanceof ConditionExpression.Value lo) {
+                    compared(b.subject(), ">", lo, out);
+                }
+                if (b.high() instanceof ConditionExpression.Value hi) {
+                    compared(b.subject(), "<", hi, out);
+                }
+            } else if (c instanceof ConditionExpression.In in) {
+                for (ConditionExpression.Operand o : in.candidates()) {
+                    if (o instanceof ConditionExpression.Value v) {
+                        compared(in.subject(), "=", v, out);
+                    }
+                }
+            } else if (c instanceof ConditionExpression.Function f && f.args().size() == 2
+                    && f.args().get(1) instanceof ConditionExpression.Value v) {
+                compared(f.args().get(0), f.name(), v, out);
+            }
+        }
+
+        private void compared(ConditionExpression.Operand subject, String op, ConditionExpression.Value v,
+                              Map<String, Comparison> out) {
+            if (subject instanceof ConditionExpression.Path p && p.elements().size() == 1) {
+                out.putIfAbsent(v.name(), new Comparison(attributeName(p.head()), op));
+            } else if (subject instanceof ConditionExpression.Size s && s.path().elements().size() == 1) {
+                out.putIfAbsent(v.name(), new Comparison(attributeName(s.path().head()), "size" + op));
+            }
         }
 
         private String attributeName(String operand) {

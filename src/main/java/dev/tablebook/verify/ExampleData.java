@@ -37,25 +37,43 @@ import java.util.Set;
  * pattern reads or writes ({@link Shards}) is the exception: it takes the item's number in its
  * collection modulo the shards (0, 1, 2, ...), so that the items of one logical key spread over
  * its first shards as random suffixes spread them.
+ *
+ * <p>Every item is an instance of its own: an attribute that identifies one item (the
+ * entity's own id where it builds no table partition key, a transaction's id: {@link #identity})
+ * varies by item, and where two
+ * items of an entity would still build the same primary key (a sort key built from partition-level
+ * attributes only), the attributes of its sort key vary by item, or else each item takes an item
+ * collection of its own. Where a read's key condition fixes a stored placeholder to a literal
+ * ({@code SCHEDULED#{day}} against {@code {Status}#{ScheduledTime}}: {@link Bindings#literals}),
+ * the items take that literal in turn with generated values, so that the read has items to find
+ * and items to pass over.
  */
 final class ExampleData {
     static final int COLLECTIONS = 3;
     static final int PER_COLLECTION = 3;
     /**
      * The collection and item number of values that no written item has yet (a fresh create); a
-     * write pattern's fresh values take the collection {@link #freshCollection}.
+     * write pattern's fresh values take the collection {@link #freshCollection}. Past every
+     * collection a generated item can take (an entity whose items each need a collection of their
+     * own takes {@value #COLLECTIONS} × {@value #PER_COLLECTION}).
      */
-    static final int FRESH = 8;
+    static final int FRESH = COLLECTIONS * PER_COLLECTION;
 
     private final Design design;
     private final Set<String> partitionLevel;
+    /** Attributes that identify one item: an entity's own id ({@link #identityAttributes}). */
+    private final Set<String> identity;
+    /** Per attribute, the literals the reads' key conditions fix it to. */
+    private final Map<String, List<String>> literals;
     /** Per entity, its shard suffix placeholders and their shard counts. */
     private final Map<String, Map<String, Integer>> shards;
 
     ExampleData(Design design) {
         this.design = design;
         this.partitionLevel = partitionAttributes(design);
+        this.identity = identityAttributes(design);
         this.shards = shardSuffixes(design);
+        this.literals = keyLiterals(design);
     }
 
     /**
@@ -77,19 +95,56 @@ final class ExampleData {
         return FRESH + before;
     }
 
-    /** The plain values of every written item of an entity, samples first, in write order. */
+    /**
+     * The plain values of every written item of an entity, samples first, in write order. A
+     * sample takes the generated values of a slot past the generated items of its collection, so
+     * that what it leaves out never repeats a generated item. Generated items that would build the
+     * primary key of an earlier one in a table that stores the entity are made distinct (see the
+     * class comment); two samples that build one key are the design's own, and {@link Store} reports them.
+     */
     List<Map<String, Object>> items(Entity e) {
         List<Map<String, Object>> out = new ArrayList<>();
         int slot = 0;
         for (Map<String, Object> sample : e.samples()) {
-            Map<String, Object> v = values(e, slot % COLLECTIONS, slot / COLLECTIONS);
+            Map<String, Object> v = values(e, slot % COLLECTIONS, PER_COLLECTION + slot / COLLECTIONS);
             v.putAll(sample);
             out.add(v);
             slot++;
         }
+        Set<String> keys = new java.util.HashSet<>();
+        out.forEach(v -> keys.addAll(primaryKeys(e, v)));
         for (int c = 0; c < COLLECTIONS; c++) {
             for (int i = 0; i < PER_COLLECTION; i++) {
-                out.add(values(e, c, i));
+                Map<String, Object> v = values(e, c, i);
+                if (collides(e, v, keys)) {
+                    v = values(e, c, i, false); // without the key conditions' literals
+                }
+                if (collides(e, v, keys)) {
+                    v = values(e, c, i, false, true); // the sort key's attributes by item
+                }
+                if (collides(e, v, keys)) {
+                    v = values(e, c * PER_COLLECTION + i, i); // a collection of its own
+                }
+                if (collides(e, v, keys)) {
+                    v = values(e, c * PER_COLLECTION + i, i, false);
+                }
+                keys.addAll(primaryKeys(e, v));
+                out.add(v);
+            }
+        }
+        return out;
+    }
+
+    private boolean collides(Entity e, Map<String, Object> v, Set<String> keys) {
+        return primaryKeys(e, v).stream().anyMatch(keys::contains);
+    }
+
+    /** The primary key the values build in each table that stores the entity, as text with the table's name. */
+    private List<String> primaryKeys(Entity e, Map<String, Object> v) {
+        List<String> out = new ArrayList<>();
+        for (Table t : design.tables().values()) {
+            if (t.stores(e.name())) {
+                out.add(t.name() + "|" + Store.id(t, stored(t, e, v)));
             }
         }
         return out;
@@ -97,9 +152,22 @@ final class ExampleData {
 
     /** Generated values of every attribute of the entity, and of every placeholder its keys use, for one slot. */
     Map<String, Object> values(Entity e, int collection, int item) {
+        return values(e, collection, item, true);
+    }
+
+    private Map<String, Object> values(Entity e, int collection, int item, boolean withLiterals) {
+        return values(e, collection, item, withLiterals, false);
+    }
+
+    /**
+     * @param withLiterals whether attributes that a read's key condition fixes take those literals in turn
+     * @param sortByItem whether the placeholders of the entity's sort keys vary by item even where they build a partition key
+     */
+    private Map<String, Object> values(Entity e, int collection, int item, boolean withLiterals, boolean sortByItem) {
+        Set<String> byItem = sortByItem ? sortPlaceholders(e) : Set.of();
         Map<String, Object> out = new LinkedHashMap<>();
         for (Attribute a : e.attributes().values()) {
-            out.put(a.name(), value(a.name(), a.type(), a.bytes(), collection, item));
+            out.put(a.name(), value(a.name(), a.type(), a.bytes(), collection, item, byItem.contains(a.name())));
         }
         for (Table t : design.tables().values()) {
             Map<String, KeyTemplate> keys = t.items().get(e.name());
@@ -109,15 +177,68 @@ final class ExampleData {
             for (KeyTemplate k : keys.values()) {
                 for (String p : k.placeholders()) {
                     out.computeIfAbsent(p, n -> value(n, AttrType.S, ItemSizes.UNDECLARED_PLACEHOLDER_BYTES,
-                            collection, item));
+                            collection, item, byItem.contains(n)));
                 }
             }
+        }
+        if (withLiterals) {
+            literals.forEach((a, given) -> {
+                if (out.containsKey(a)) {
+                    int turn = (partitionLevel.contains(a) && !identity.contains(a) ? collection : item) % (given.size() + 1);
+                    if (turn < given.size()) {
+                        Attribute attr = e.attribute(a);
+                        Object literal = literal(given.get(turn), attr == null ? AttrType.S : attr.type());
+                        if (literal != null) {
+                            out.put(a, literal);
+                        }
+                    }
+                }
+            });
         }
         shards.getOrDefault(e.name(), Map.of()).forEach((p, n) -> {
             Attribute a = e.attribute(p);
             long shard = item % n;
             out.put(p, a != null && a.type() == AttrType.N ? (Object) shard : Long.toString(shard));
         });
+        return out;
+    }
+
+    private static Object literal(String text, AttrType type) {
+        if (type == AttrType.N) {
+            try {
+                return new java.math.BigDecimal(text);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+        return type == AttrType.S ? text : null;
+    }
+
+    /** The placeholders of the sort keys (of the tables that store it) of the entity that are not in its partition key. */
+    private Set<String> sortPlaceholders(Entity e) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Table t : design.tables().values()) {
+            if (!t.stores(e.name()) || t.sortKey() == null) {
+                continue;
+            }
+            KeyTemplate pk = Bindings.stored(t, e.name(), t.partitionKey());
+            Bindings.stored(t, e.name(), t.sortKey()).placeholders().stream().filter(p -> !pk.placeholders().contains(p))
+                    .forEach(out::add);
+        }
+        return out;
+    }
+
+    /** The attributes of the entity that identify one item ({@link #identity}). */
+    Set<String> identity(Entity e) {
+        Set<String> out = new LinkedHashSet<>();
+        Map<String, Object> names = new LinkedHashMap<>();
+        for (Attribute a : e.attributes().values()) {
+            names.put(a.name(), a);
+        }
+        for (Table t : design.tables().values()) {
+            t.items().getOrDefault(e.name(), Map.of()).values().forEach(k -> k.placeholders().forEach(p -> names.put(p, p)));
+        }
+        names.keySet().stream().filter(identity::contains).forEach(out::add);
         return out;
     }
 
@@ -152,7 +273,15 @@ final class ExampleData {
 
     /** One generated value: the example value of the attribute, varied by its collection or its item. */
     Object value(String name, AttrType type, int bytes, int collection, int item) {
-        int k = partitionLevel.contains(name) ? collection + 1 : collection * 10 + item + 1;
+        return value(name, type, bytes, collection, item, false);
+    }
+
+    /** As {@link #value(String, AttrType, int, int, int)}; {@code byItem} varies it by item whatever it builds. */
+    Object value(String name, AttrType type, int bytes, int collection, int item, boolean byItem) {
+        boolean byCollection = partitionLevel.contains(name) && !identity.contains(name) && !byItem;
+        // by item: collection × 10 + item + 1 for the first ten items of a collection, and past every
+        // such number for the further copies of a large batch, so that no two slots meet
+        int k = byCollection ? collection + 1 : item < 10 ? collection * 10 + item + 1 : 1000 * (collection + 1) + item;
         return vary(ExampleValues.of(name, type, bytes), k);
     }
 
@@ -168,9 +297,10 @@ final class ExampleData {
                     return s + k;
                 }
             }
-            String two = String.format(Locale.ROOT, "%02d", k % 100);
-            return s.length() >= 6 && !s.contains(" ") && !s.contains("@") ? s.substring(0, s.length() - 2) + two
-                    : s + "-" + two;
+            // two digits, or as many as k has, so that no two k meet
+            String digits = String.format(Locale.ROOT, "%02d", k);
+            return s.length() >= 4 + digits.length() && !s.contains(" ") && !s.contains("@")
+                    ? s.substring(0, s.length() - digits.length()) + digits : s + "-" + digits;
         }
         return base;
     }
@@ -201,6 +331,59 @@ final class ExampleData {
             }
         }
         return item;
+    }
+
+    /**
+     * Attributes that identify one item: an entity's own id (an attribute or key placeholder named
+     * after the entity and {@code id}: {@code TransactionID} of Transaction, {@code employee_id} of
+     * Employee), where it builds no table's partition key (there it groups an item collection).
+     */
+    private static Set<String> identityAttributes(Design d) {
+        Set<String> tablePartitions = new LinkedHashSet<>();
+        for (Table t : d.tables().values()) {
+            tablePartitions.add(t.partitionKey());
+            t.items().values().forEach(keys -> {
+                KeyTemplate k = keys.get(t.partitionKey());
+                if (k != null) {
+                    tablePartitions.addAll(k.placeholders());
+                }
+            });
+        }
+        Set<String> out = new LinkedHashSet<>();
+        for (Entity e : d.entities().values()) {
+            Set<String> names = new LinkedHashSet<>(e.attributes().keySet());
+            d.tables().values().forEach(t -> t.items().getOrDefault(e.name(), Map.of()).values()
+                    .forEach(k -> names.addAll(k.placeholders())));
+            String own = normal(e.name()) + "id";
+            names.stream().filter(a -> normal(a).equals(own) && !tablePartitions.contains(a)).forEach(out::add);
+        }
+        return out;
+    }
+
+    private static String normal(String name) {
+        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+    }
+
+    /** Per stored attribute, the literals the reads' key conditions fix it to, in the order the design states them. */
+    private static Map<String, List<String>> keyLiterals(Design d) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (AccessPattern p : d.patterns()) {
+            Table t = d.tables().get(p.table());
+            if (!(p instanceof Read r) || t == null) {
+                continue;
+            }
+            for (String e : r.returns()) {
+                if (t.stores(e)) {
+                    Bindings.literals(t, e, r.key()).forEach((a, text) -> {
+                        List<String> given = out.computeIfAbsent(a, k -> new ArrayList<>());
+                        if (!given.contains(text)) {
+                            given.add(text);
+                        }
+                    });
+                }
+            }
+        }
+        return out;
     }
 
     /** Attributes that build a partition key: placeholders of table and index partition templates, and natural partition attributes. */

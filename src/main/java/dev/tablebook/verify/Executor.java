@@ -37,8 +37,9 @@ import java.util.function.Function;
 /**
  * Sends a request of the shared request model to the engine: every field the site's SDK
  * examples print, with its placeholders bound to example values, and ReturnConsumedCapacity
- * INDEXES. A value the design's own expression names ({@code :placed}) that is no attribute
- * takes its name as its value.
+ * INDEXES. A value the design's own expression names ({@code :placed}) takes a value that meets
+ * the comparison it stands in on the item the call is bound to; one the expression compares with
+ * nothing is not bound ({@link Unbound}), never to its own name.
  */
 final class Executor {
     /** The values one part of a request (and one of its repeated copies) is bound to. */
@@ -91,7 +92,9 @@ final class Executor {
             String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
             boolean unsupported = "UnknownOperationException".equals(code)
                     || e.statusCode() == 404 || e.statusCode() == 501;
-            return new Outcome(List.of(), null, TableMaker.message(e), code, unsupported);
+            boolean fault = !unsupported && Engine.isFault(e);
+            return new Outcome(List.of(), null, fault ? Engine.faultMessage(e) : TableMaker.message(e), code, unsupported,
+                    fault, null, null);
         }
     }
 
@@ -123,7 +126,8 @@ final class Executor {
                 q.expressionAttributeValues(values(r.values(), v));
             }
         });
-        return new Outcome(res.items(), units(List.of(res.consumedCapacity()), true), null, null, false);
+        return new Outcome(res.items(), units(List.of(res.consumedCapacity()), true), null, null, false, false,
+                res.count(), res.scannedCount());
     }
 
     private Outcome scan(SdkRequest r, Map<String, Object> v) {
@@ -138,7 +142,8 @@ final class Executor {
                 q.expressionAttributeValues(values(r.values(), v));
             }
         });
-        return new Outcome(res.items(), units(List.of(res.consumedCapacity()), true), null, null, false);
+        return new Outcome(res.items(), units(List.of(res.consumedCapacity()), true), null, null, false, false,
+                res.count(), res.scannedCount());
     }
 
     private Outcome single(SdkRequest r, Map<String, Object> v) {
@@ -289,18 +294,50 @@ final class Executor {
             SdkRequest.Comparison c = value.comparison();
             if (c != null && (v.containsKey(BEFORE + c.attribute()) || v.containsKey(c.attribute()))) {
                 Object mine = v.containsKey(BEFORE + c.attribute()) ? v.get(BEFORE + c.attribute()) : v.get(c.attribute());
-                return satisfying(mine, c.op());
+                Object out = satisfying(mine, c.op());
+                if (out != null) {
+                    return out;
+                }
             }
-            return t.singlePlaceholder().get(); // a value the expression names and nothing compares
+            // never the placeholder's own name: a value nothing on the item decides is not bound
+            throw new Unbound(t.singlePlaceholder().get() + (c == null ? "} (the expression compares it with no attribute"
+                    + " of the item, so tablebook cannot choose a value that means something; compare it with one"
+                    : "} (the item holds no `" + c.attribute() + "` to take it from"));
         }
         throw new Unbound(t.placeholders().stream().filter(p -> !v.containsKey(p)).findFirst().orElse("?"));
     }
 
     /**
      * A value that makes {@code attribute OP value} hold for the item's own value: the value
-     * itself for {@code =}, {@code <=}, {@code >=}; a neighbour of it otherwise.
+     * itself for {@code =}, {@code <=}, {@code >=}; a neighbour of it for {@code <}, {@code >},
+     * {@code <>} (so the bounds of a {@code BETWEEN}, bound with {@code >} and {@code <}, differ);
+     * the value itself for {@code begins_with} and {@code contains} on text, an element of a set or
+     * list for {@code contains}, its type code for {@code attribute_type}, and for {@code size} the
+     * size of the value compared as the comparator says. Null when no value can.
      */
     static Object satisfying(Object mine, String op) {
+        if (op.startsWith("size")) {
+            Long size = mine instanceof String s ? (long) s.codePointCount(0, s.length())
+                    : mine instanceof java.util.Collection<?> c ? (long) c.size() : mine instanceof Map<?, ?> m
+                    ? (long) m.size() : null;
+            return size == null ? null : satisfying(size, op.substring(4));
+        }
+        switch (op) {
+            case "begins_with" -> {
+                return mine instanceof String ? mine : null;
+            }
+            case "contains" -> {
+                if (mine instanceof java.util.Collection<?> c) {
+                    return c.isEmpty() ? null : c.iterator().next();
+                }
+                return mine instanceof String ? mine : null;
+            }
+            case "attribute_type" -> {
+                return Evaluate.typeOf(Values.attribute(mine, null));
+            }
+            default -> {
+            }
+        }
         if (op.equals("=") || op.equals("<=") || op.equals(">=")) {
             return mine;
         }

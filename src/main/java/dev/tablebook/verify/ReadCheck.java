@@ -1,6 +1,8 @@
 package dev.tablebook.verify;
 
+import dev.tablebook.load.ConditionExpression;
 import dev.tablebook.model.Read;
+import dev.tablebook.model.verified.PatternResult;
 import dev.tablebook.model.Index;
 import dev.tablebook.model.KeyCondition;
 import dev.tablebook.model.Table;
@@ -10,9 +12,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -131,7 +135,8 @@ final class ReadCheck {
                     + o.items().size());
         }
         problems.addAll(projection(p, o.items(), expected));
-        return Verdict.of(problems, o, expected).withCalls(perCall);
+        return Verdict.of(problems, o, expected).withCalls(perCall)
+                .withItems(new PatternResult.Items(wanted, null, got));
     }
 
     private Verdict get(Read p, SdkRequest r, Table t, Store.Stored target) {
@@ -156,42 +161,76 @@ final class ReadCheck {
                 }
             }
         }
-        return Verdict.of(problems, o, o.items().isEmpty() ? List.of() : List.of(target));
+        List<String> returned = o.items().stream().map(i -> Store.id(t, i)).toList();
+        return Verdict.of(problems, o, o.items().isEmpty() ? List.of() : List.of(target))
+                .withItems(new PatternResult.Items(List.of(Store.id(t, target.item())), null, returned));
+    }
+
+    /**
+     * What one call of a Query or Scan is due to return, computed from the items tablebook wrote:
+     * the items the engine evaluates ({@code scanned}: those the key condition selects, in key
+     * order, at most {@code limit}; a Scan's, every item of the table or index), those of them the
+     * filter keeps ({@code returned}), and, where DynamoDB leaves the order undefined (a Query on an
+     * index without a sort key, or a Scan, with a {@code limit} below the items it could reach),
+     * {@code anyOf}: the engine evaluates any {@code limit} of {@code pool} and returns those the
+     * filter keeps.
+     */
+    private record Due(List<Store.Stored> scanned, List<Store.Stored> returned, boolean anyOf, List<Store.Stored> pool) {
+        boolean empty() {
+            return anyOf ? pool.isEmpty() : returned.isEmpty();
+        }
+    }
+
+    /** A read bound to one target item: its values, each call's bindings and what each call is due to return. */
+    private record Plan(Store.Stored target, Map<String, Object> values, List<Map<String, Object>> calls, List<Due> due) {
+        boolean empty() {
+            return due.stream().allMatch(Due::empty);
+        }
     }
 
     private Verdict query(Read p, SdkRequest r, Table t, Index x, List<String> returns,
                           List<Store.Stored> candidates) {
         boolean scan = r.kind() == SdkRequest.Kind.SCAN;
         boolean sharded = r.shards() != null;
-        Store.Stored target = candidates.get(0);
-        List<Store.Stored> partition;
-        if (scan) {
-            partition = run.members(t, x);
-        } else if (sharded) {
-            // the logical key's items: those of every shard partition of the target's logical key
-            List<KeyCondition> onPartition = p.key().stream().filter(c -> partitionAttributes(t, x)
-                    .contains(c.attribute())).toList();
-            List<Map<String, Object>> shardKeys = calls(r, Bindings.forKey(t, target.entity(), onPartition,
-                    target.values(), target.values(), target.values()));
-            partition = run.members(t, x).stream()
-                    .filter(s -> shardKeys.stream().anyMatch(k -> matches(t, onPartition, s, k))).toList();
-        } else {
-            partition = run.members(t, x).stream().filter(s -> samePartition(t, x, s, target)).toList();
+        ConditionExpression.Cond filter = r.filter() == null ? null : Evaluate.parse(r.filter());
+        // the target: the first item of the `returns` entities that meets the literals the key
+        // condition fixes, and for which the read is due to return something (so the answer proves it)
+        List<Store.Stored> ordered = new ArrayList<>(candidates.stream()
+                .filter(c -> Bindings.meets(c.values(), Bindings.literals(t, c.entity(), p.key()))).toList());
+        candidates.stream().filter(c -> !ordered.contains(c)).forEach(ordered::add);
+        Plan plan = null;
+        Executor.Unbound unbound = null;
+        for (Store.Stored c : ordered) {
+            Plan candidate;
+            try {
+                candidate = plan(p, r, t, x, returns, c, filter);
+            } catch (Executor.Unbound e) {
+                unbound = unbound == null ? e : unbound;
+                continue;
+            }
+            if (plan == null || plan.empty() && !candidate.empty()) {
+                plan = candidate;
+            }
+            if (!plan.empty()) {
+                break;
+            }
         }
-        List<Store.Stored> sorted = sort(t, x, partition, false);
-        Store.Stored first = sorted.stream().filter(s -> returns.contains(s.entity())).findFirst().orElse(target);
-        Store.Stored last = sorted.stream().filter(s -> returns.contains(s.entity())).reduce((a, b) -> b).orElse(target);
-        Map<String, Object> v = scan ? Map.of() : Bindings.forKey(t, target.entity(), p.key(), target.values(),
-                first.values(), last.values());
+        if (plan == null) {
+            throw unbound;
+        }
         List<Outcome> outcomes = new ArrayList<>();
         List<List<Store.Stored>> perCall = new ArrayList<>();
         List<Store.Stored> got = new ArrayList<>();
-        List<String> expectedIds = new ArrayList<>();
+        List<Store.Stored> scannedAll = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         List<String> strangers = new ArrayList<>();
+        Set<String> expectedIds = new LinkedHashSet<>();
         boolean unordered = false;
+        boolean anyOf = false;
         int overLimit = 0;
-        for (Map<String, Object> call : calls(r, v)) {
+        for (int i = 0; i < plan.calls().size(); i++) {
+            Map<String, Object> call = plan.calls().get(i);
+            Due due = plan.due().get(i);
             Outcome o = run.executor().run(r, (part, copy) -> call);
             if (o.failed()) {
                 return Verdict.fromError(run.engine(), r, o);
@@ -215,19 +254,34 @@ final class ReadCheck {
                 }
             }
             got.addAll(mine);
-            perCall.add(mine);
+            perCall.add(due.scanned());
+            scannedAll.addAll(due.scanned());
             if (p.limit() != null && mine.size() > p.limit()) {
                 overLimit = Math.max(overLimit, mine.size());
             }
-            if (!scan && !ordered(t, x, mine, p.descending())) {
+            if (!scan && !sortAttributes(t, x).isEmpty() && !ordered(t, x, mine, p.descending())) {
                 unordered = true;
             }
-            List<Store.Stored> expectedAll = sort(t, x, partition.stream().filter(s -> matches(t, p.key(), s, call))
-                    .toList(), p.descending());
-            int want = p.limit() == null ? expectedAll.size() : Math.min(p.limit(), expectedAll.size());
-            expectedAll.subList(0, want).forEach(s -> expectedIds.add(Store.id(t, s.item())));
+            problems.addAll(counts(o, due, p, sharded ? " in shard call " + (i + 1) : ""));
+            if (due.anyOf()) {
+                anyOf = true;
+                problems.addAll(anyOf(t, p, filter, due, mine, sharded ? " in shard call " + (i + 1) : ""));
+                due.pool().forEach(s -> expectedIds.add(Store.id(t, s.item())));
+            } else {
+                due.returned().forEach(s -> expectedIds.add(Store.id(t, s.item())));
+            }
         }
         Outcome o = Outcome.sum(outcomes);
+        List<String> gotIds = got.stream().map(s -> Store.id(t, s.item())).toList();
+        Integer dueCount = anyOf ? Math.min(p.limit() * plan.calls().size(), expectedIds.size()) : null;
+        PatternResult.Items items = new PatternResult.Items(List.copyOf(expectedIds), dueCount, gotIds);
+        if (plan.empty() && got.isEmpty() && strangers.isEmpty() && problems.isEmpty()) {
+            return Verdict.notVerifiable("no example " + String.join(" or ", returns) + " item meets the "
+                    + (scan ? "" : "key condition" + (filter == null ? "" : " and the ")) + (filter == null ? "" : "filter")
+                    + " bound to " + Store.id(t, plan.target().item()) + ", so the engine's empty answer proves nothing;"
+                    + " give " + String.join(", ", returns) + " `samples` that the read returns")
+                    .withItems(items);
+        }
         if (!strangers.isEmpty()) {
             problems.add("returned items tablebook did not write: " + String.join("; ", strangers));
         }
@@ -238,30 +292,132 @@ final class ReadCheck {
                     + (e.getValue() == 1 ? "" : "s")).collect(Collectors.joining(", ")) + " besides "
                     + String.join(", ", returns) + ": the key condition reaches other entities" + collisions());
         }
-        authorization(p, target, got, problems);
+        authorization(p, plan.target(), got, problems);
         if (overLimit > 0) {
             problems.add("returned " + overLimit + " items" + (sharded ? " in one call" : "") + ", more than the limit of "
                     + p.limit());
         }
-        if (p.filter() == null) {
-            List<String> wanted = expectedIds.stream().sorted().toList();
-            List<String> gotIds = got.stream().map(s -> Store.id(t, s.item())).sorted().toList();
-            if (!wanted.equals(gotIds) && foreign.isEmpty()) {
-                List<String> missing = new ArrayList<>(wanted);
-                missing.removeAll(gotIds);
-                problems.add("expected " + wanted.size() + " item" + (wanted.size() == 1 ? "" : "s") + " of the "
-                        + (scan ? (x == null ? "table" : "index") : sharded ? r.shards().count() + " shard partitions"
-                        : "partition") + ", the engine returned " + got.size()
-                        + (missing.isEmpty() ? "" : "; missing: " + String.join("; ", missing)));
-            }
+        if (!anyOf && foreign.isEmpty()) {
+            String where = scan ? (x == null ? "table" : "index") : sharded ? r.shards().count() + " shard partitions"
+                    : "partition";
+            problems.addAll(compare(new ArrayList<>(expectedIds), gotIds, where));
         }
         if (unordered) {
             problems.add("items are not in " + (p.descending() ? "descending" : "ascending") + " key order"
                     + (sharded ? " within a shard" : ""));
         }
         problems.addAll(projection(p, o.items(), got));
-        Verdict verdict = Verdict.of(problems, o, got);
+        Verdict verdict = Verdict.of(problems, o, scannedAll).withItems(items);
         return sharded ? verdict.withCalls(perCall) : verdict;
+    }
+
+    /** The read bound to one target: its values, each call's bindings, and what each call is due to return. */
+    private Plan plan(Read p, SdkRequest r, Table t, Index x, List<String> returns, Store.Stored target,
+                      ConditionExpression.Cond filter) {
+        boolean scan = r.kind() == SdkRequest.Kind.SCAN;
+        List<Store.Stored> partition;
+        if (scan) {
+            partition = run.members(t, x);
+        } else if (r.shards() != null) {
+            // the logical key's items: those of every shard partition of the target's logical key
+            List<KeyCondition> onPartition = p.key().stream().filter(c -> partitionAttributes(t, x)
+                    .contains(c.attribute())).toList();
+            List<Map<String, Object>> shardKeys = calls(r, Bindings.forKey(t, target.entity(), onPartition,
+                    target.values(), target.values(), target.values()));
+            partition = run.members(t, x).stream()
+                    .filter(s -> shardKeys.stream().anyMatch(k -> matches(t, onPartition, s, k))).toList();
+        } else {
+            partition = run.members(t, x).stream().filter(s -> samePartition(t, x, s, target)).toList();
+        }
+        Map<String, String> literals = Bindings.literals(t, target.entity(), p.key());
+        List<Store.Stored> span = sort(t, x, partition, false).stream().filter(s -> returns.contains(s.entity()))
+                .filter(s -> Bindings.meets(s.values(), literals)).toList();
+        Store.Stored first = span.isEmpty() ? target : span.get(0);
+        Store.Stored last = span.isEmpty() ? target : span.get(span.size() - 1);
+        Map<String, Object> v = scan ? new LinkedHashMap<>(target.values())
+                : Bindings.forKey(t, target.entity(), p.key(), target.values(), first.values(), last.values());
+        List<Map<String, Object>> calls = calls(r, v);
+        List<Due> due = new ArrayList<>();
+        for (Map<String, Object> call : calls) {
+            Map<String, AttributeValue> bound = filter == null ? Map.of() : Executor.values(r.values(), call);
+            List<Store.Stored> matching = scan ? partition
+                    : partition.stream().filter(s -> matches(t, p.key(), s, call)).toList();
+            boolean keyOrder = !scan && !sortAttributes(t, x).isEmpty();
+            if (keyOrder) {
+                matching = sort(t, x, matching, p.descending());
+            }
+            boolean anyOf = p.limit() != null && p.limit() < matching.size() && !keyOrder;
+            List<Store.Stored> scanned = p.limit() == null ? matching
+                    : matching.subList(0, Math.min(p.limit(), matching.size()));
+            List<Store.Stored> kept = filter == null ? scanned : scanned.stream()
+                    .filter(s -> Evaluate.holds(filter, s.item(), r.names(), bound)).toList();
+            List<Store.Stored> pool = filter == null ? matching : matching.stream()
+                    .filter(s -> Evaluate.holds(filter, s.item(), r.names(), bound)).toList();
+            due.add(new Due(scanned, kept, anyOf, pool));
+        }
+        return new Plan(target, v, calls, due);
+    }
+
+    /** The engine's Count is the items it returned, and its ScannedCount the items the key condition selects. */
+    private static List<String> counts(Outcome o, Due due, Read p, String where) {
+        List<String> out = new ArrayList<>();
+        if (o.count() != null && o.count() != o.items().size()) {
+            out.add("Count is " + o.count() + " but the response holds " + o.items().size() + " items" + where);
+        }
+        if (o.scannedCount() != null && o.scannedCount() != due.scanned().size()) {
+            out.add("the engine evaluated " + o.scannedCount() + " items (ScannedCount)" + where + " where the "
+                    + (p.operation() == dev.tablebook.model.Operation.Scan ? "table or index holds " : "key condition selects ")
+                    + due.scanned().size() + (p.limit() != null ? " (at most the limit of " + p.limit() + ")" : ""));
+        }
+        return out;
+    }
+
+    /**
+     * Where the order is not defined, the engine evaluates any {@code limit} of the items it could
+     * reach: what it returns must be among those the filter keeps, and as many as the limit
+     * allows when nothing is filtered.
+     */
+    private static List<String> anyOf(Table t, Read p, ConditionExpression.Cond filter, Due due, List<Store.Stored> got,
+                                      String where) {
+        List<String> out = new ArrayList<>();
+        List<String> pool = due.pool().stream().map(s -> Store.id(t, s.item())).toList();
+        List<String> outside = got.stream().map(s -> Store.id(t, s.item())).filter(id -> !pool.contains(id)).toList();
+        if (!outside.isEmpty()) {
+            out.add("returned " + String.join("; ", outside) + where + ", which the key condition"
+                    + (filter == null ? "" : " and filter") + " do not select");
+        }
+        int want = Math.min(p.limit(), due.pool().size());
+        if (filter == null && got.size() != want) {
+            out.add("expected " + want + " of the " + due.pool().size() + " items the key condition selects (the"
+                    + " index has no sort key, so any " + want + ")" + where + ", the engine returned " + got.size());
+        }
+        return out;
+    }
+
+    /** The expected and returned items compared as sets, in words that never contradict each other. */
+    static List<String> compare(List<String> expected, List<String> got, String where) {
+        List<String> wanted = expected.stream().sorted().toList();
+        List<String> have = got.stream().sorted().toList();
+        if (wanted.equals(have)) {
+            return List.of();
+        }
+        List<String> missing = new ArrayList<>(wanted);
+        have.forEach(missing::remove);
+        List<String> extra = new ArrayList<>(have);
+        wanted.forEach(extra::remove);
+        StringBuilder sb = new StringBuilder("expected " + wanted.size() + " item" + (wanted.size() == 1 ? "" : "s")
+                + " of the " + where + ", the engine returned " + have.size());
+        List<String> what = new ArrayList<>();
+        if (!missing.isEmpty()) {
+            what.add("missing " + String.join("; ", missing));
+        }
+        if (!extra.isEmpty()) {
+            what.add("not expected " + String.join("; ", extra));
+        }
+        if (!what.isEmpty()) {
+            sb.append(": ").append(String.join("; and ", what));
+        }
+        return List.of(sb.toString());
     }
 
     private static List<String> partitionAttributes(Table t, Index x) {
@@ -343,7 +499,9 @@ final class ReadCheck {
             }
         }
         problems.addAll(projection(p, o.items(), asked));
-        return Verdict.of(problems, o, asked).withNotes(notes);
+        return Verdict.of(problems, o, asked).withNotes(notes).withItems(new PatternResult.Items(
+                asked.stream().map(s -> Store.id(t, s.item())).toList(), null,
+                o.items().stream().map(i -> Store.id(t, i)).toList()));
     }
 
     /** Every returned item carries the caller's value of the authorization attribute. */

@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * What {@code verify} wrote, table by table, keyed by primary key: each item with its entity
  * and the plain values it was built from. A later write of the same key replaces the earlier
- * one, as on the engine; {@link #collisions} keeps each case where two entities met on one key.
+ * one, as on the engine; {@link #collisions} keeps each case where two example items met on one
+ * key as they were written ({@link #write}), of two entities or of one.
  */
 final class Store {
     record Stored(String entity, Map<String, Object> values, Map<String, AttributeValue> item) {
@@ -21,7 +22,8 @@ final class Store {
     private final Map<String, Map<String, Stored>> tables = new LinkedHashMap<>();
     private final List<String> collisions = new ArrayList<>();
 
-    void put(Table t, Stored s) {
+    /** An example item written before the patterns run: one that replaces another is a collision. */
+    void write(Table t, Stored s) {
         Map<String, Stored> items = tables.computeIfAbsent(t.name(), k -> new LinkedHashMap<>());
         String id = id(t, s.item());
         Stored before = items.put(id, s);
@@ -29,7 +31,15 @@ final class Store {
             collisions.add(before.entity() + " and " + s.entity() + " in table " + t.name()
                     + " build the same primary key (" + id + "): the " + s.entity() + " item replaced the "
                     + before.entity() + " item");
+        } else if (before != null) {
+            collisions.add("two " + s.entity() + " items in table " + t.name() + " build the same primary key (" + id
+                    + "): the later replaced the earlier, so the entity has one item fewer than written");
         }
+    }
+
+    /** The item as a pattern's write left it. */
+    void put(Table t, Stored s) {
+        tables.computeIfAbsent(t.name(), k -> new LinkedHashMap<>()).put(id(t, s.item()), s);
     }
 
     void remove(Table t, Map<String, AttributeValue> key) {

@@ -34,6 +34,15 @@ import java.util.Map;
 final class TableMaker {
     private static final long ACTIVE_TIMEOUT_MS = 120_000;
 
+    /** A table did not become ACTIVE (or go away) in time. */
+    static final class NotActive extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NotActive(String message) {
+            super(message);
+        }
+    }
+
     /** A created table: its name on the engine, and what the engine could not create, with why. */
     record Created(Table table, String physicalName, Map<String, String> missingIndexes, String missingStream) {
     }
@@ -138,20 +147,31 @@ final class TableMaker {
         long deadline = System.currentTimeMillis() + ACTIVE_TIMEOUT_MS;
         while (client.describeTable(r -> r.tableName(name)).table().tableStatus() != TableStatus.ACTIVE) {
             if (System.currentTimeMillis() > deadline) {
-                throw new IllegalStateException("table " + name + " did not become ACTIVE within "
-                        + ACTIVE_TIMEOUT_MS / 1000 + " s");
+                throw new NotActive("table " + name + " did not become ACTIVE within " + ACTIVE_TIMEOUT_MS / 1000 + " s");
             }
             pause();
         }
     }
 
+    /**
+     * Deletes a table the run made and waits until it is gone. One still CREATING cannot be
+     * deleted yet: it is waited for first.
+     */
     void delete(String name) {
-        try {
-            client.deleteTable(r -> r.tableName(name));
-        } catch (ResourceNotFoundException e) {
-            return;
-        }
         long deadline = System.currentTimeMillis() + ACTIVE_TIMEOUT_MS;
+        while (true) {
+            try {
+                client.deleteTable(r -> r.tableName(name));
+                break;
+            } catch (ResourceNotFoundException e) {
+                return;
+            } catch (software.amazon.awssdk.services.dynamodb.model.ResourceInUseException e) {
+                if (System.currentTimeMillis() > deadline) {
+                    throw new NotActive("table " + name + " stayed in use for " + ACTIVE_TIMEOUT_MS / 1000 + " s");
+                }
+                pause();
+            }
+        }
         while (System.currentTimeMillis() < deadline) {
             try {
                 client.describeTable(r -> r.tableName(name));
@@ -160,6 +180,7 @@ final class TableMaker {
             }
             pause();
         }
+        throw new NotActive("table " + name + " was still there " + ACTIVE_TIMEOUT_MS / 1000 + " s after DeleteTable");
     }
 
     private static void pause() {

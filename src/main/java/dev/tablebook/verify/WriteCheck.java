@@ -33,6 +33,8 @@ final class WriteCheck {
     private final Write pattern;
     /** The collection number of this pattern's fresh values ({@link ExampleData#freshCollection}). */
     private final int fresh;
+    /** The primary keys each create leg's copies were given so far: a copy is never sent twice. */
+    private final Map<WriteLeg, Set<String>> copyKeys = new LinkedHashMap<>();
 
     WriteCheck(Run run, Write pattern) {
         this.run = run;
@@ -72,8 +74,14 @@ final class WriteCheck {
                 }
             }
             if (sent < parts.get(i).repeat()) {
-                limited.add("leg " + legs.get(i).entity() + " changed " + sent + " distinct example items of the "
-                        + parts.get(i).repeat() + " a call carries");
+                WriteLeg leg = legs.get(i);
+                boolean creates = leg.action() == WriteAction.CREATE || leg.action() == WriteAction.PUT;
+                limited.add("leg " + leg.entity() + " (" + leg.action().yamlName() + ", `count: " + parts.get(i).repeat()
+                        + "`) sent " + sent + " distinct item" + (sent == 1 ? "" : "s") + " of the " + parts.get(i).repeat()
+                        + " a call carries: " + (creates && !copies.isEmpty() ? "its primary key " + Store.id(run.table(leg.table()),
+                        ExampleData.stored(run.table(leg.table()), run.entity(leg.entity()), copies.get(0).values()))
+                        + " takes no further value from the legs' shared values"
+                        : "the example data holds no further " + leg.entity() + " item in the call's collection"));
             }
             written.add(copies);
         }
@@ -88,9 +96,14 @@ final class WriteCheck {
                 prior.put(w.table().name() + "|" + Store.id(w.table(), key(w)), s == null ? null : s.item());
             }
         }
-        Outcome o = run.executor().run(r, b);
+        List<Outcome> sent = send(r, b, multi, written, "");
+        Outcome o = sent.stream().filter(Outcome::failed).findFirst().orElse(Outcome.sum(sent));
+        if (!multi && written.get(0).size() > 1) {
+            limited.add("the leg's `count: " + parts.get(0).repeat() + "` on a " + r.kind().api + ", which writes one item"
+                    + " a call: sent as " + written.get(0).size() + " calls, one item each");
+        }
         if (o.failed()) {
-            if (o.unsupported()) {
+            if (o.unsupported() || o.engineFault()) {
                 return Verdict.fromError(run.engine(), r, o);
             }
             String why = o.conditionFailed() ? "the condition failed on the example item" + (legs.stream()
@@ -104,10 +117,20 @@ final class WriteCheck {
         List<String> notes = new ArrayList<>(limited);
         List<Store.Stored> touched = new ArrayList<>();
         Map<String, Map<String, AttributeValue>> after = new LinkedHashMap<>();
+        List<String> expected = new ArrayList<>();
+        List<String> held = new ArrayList<>();
         for (List<Written> copies : written) {
             for (Written w : copies) {
                 Map<String, AttributeValue> key = key(w);
                 Map<String, AttributeValue> now = run.read(w.table(), key);
+                String id = w.leg().entity() + " " + Store.id(w.table(), key);
+                boolean deletes = w.leg().action() == WriteAction.DELETE;
+                expected.add(deletes ? "deleted " + id : id);
+                if (now != null) {
+                    held.add(id);
+                } else if (deletes && prior.get(w.table().name() + "|" + Store.id(w.table(), key)) != null) {
+                    held.add("deleted " + id);
+                }
                 after.put(w.table().name() + "|" + Store.id(w.table(), key), now);
                 problems.addAll(leg(w, now, prior.get(w.table().name() + "|" + Store.id(w.table(), key))));
                 problems.addAll(derivedKeys(w, now, prior.get(w.table().name() + "|" + Store.id(w.table(), key))));
@@ -129,7 +152,28 @@ final class WriteCheck {
                 problems.addAll(repeat(r, b, written, after));
             }
         }
-        return Verdict.of(problems, o, touched).withNotes(notes);
+        return Verdict.of(problems, o, touched).withNotes(notes)
+                .withItems(new PatternResult.Items(expected, null, held));
+    }
+
+    /**
+     * The call sent to the engine: once for a batch, a transaction or a single item; a
+     * single-item write whose leg carries several items ({@code count: 3} on an UpdateItem) is sent
+     * once per item, as the application must.
+     */
+    private List<Outcome> send(SdkRequest r, Executor.Bindings b, boolean multi, List<List<Written>> written, String salt) {
+        if (multi || written.get(0).size() <= 1) {
+            return List.of(run.executor().run(r, b, salt));
+        }
+        List<Outcome> out = new ArrayList<>();
+        for (Written w : written.get(0)) {
+            Outcome o = run.executor().run(r, (part, copy) -> w.values(), salt);
+            out.add(o);
+            if (o.failed()) {
+                break;
+            }
+        }
+        return out;
     }
 
     /**
@@ -177,7 +221,9 @@ final class WriteCheck {
         if (leg.action() == WriteAction.UPDATE || leg.action() == WriteAction.DELETE
                 || leg.action() == WriteAction.CHECK && !assertsAbsence(leg)) {
             List<Store.Stored> items = run.itemsOf(t, null, List.of(e.name()));
-            List<Store.Stored> agreeing = items.stream().filter(s -> agrees(s.values(), shared)).toList();
+            List<String> partition = Bindings.stored(t, e.name(), t.partitionKey()).placeholders();
+            List<Store.Stored> agreeing = items.stream().filter(s -> agrees(s.values(), shared, partition)).toList();
+            // the leg's copies are distinct items of the call's collection
             List<Store.Stored> pool = agreeing.isEmpty() ? items : agreeing;
             if (copy > 0 && copy >= pool.size()) {
                 return null; // no further distinct item to change
@@ -211,13 +257,32 @@ final class WriteCheck {
                             .forEach(k -> others.addAll(k.placeholders()));
                 }
             }
-            KeyTemplate sk = t.sortKey() == null ? null : t.template(e.name(), t.sortKey());
-            for (String a : sk == null ? List.<String>of() : sk.placeholders()) {
-                if (!others.contains(a)) {
-                    Attribute attr = e.attribute(a);
-                    v.put(a, run.data().value(a, attr == null ? AttrType.S : attr.type(), attr == null ? 0 : attr.bytes(),
-                            fresh, ExampleData.FRESH + copy));
+            // each copy its own item: first what orders it in the collection (the sort key's own
+            // placeholders), then what identifies it elsewhere, then the rest of its primary key
+            List<List<String>> tiers = new ArrayList<>();
+            KeyTemplate sk = t.sortKey() == null ? null : Bindings.stored(t, e.name(), t.sortKey());
+            KeyTemplate pk = Bindings.stored(t, e.name(), t.partitionKey());
+            tiers.add(sk == null ? List.of() : sk.placeholders().stream().filter(a -> !others.contains(a)).toList());
+            tiers.add(run.data().identity(e).stream().filter(a -> !others.contains(a)).toList());
+            tiers.add(pk.placeholders().stream().filter(a -> !others.contains(a)).toList());
+            Set<String> varied = new HashSet<>();
+            for (List<String> tier : tiers) {
+                for (String a : tier) {
+                    if (varied.add(a)) {
+                        Attribute attr = e.attribute(a);
+                        v.put(a, run.data().value(a, attr == null ? AttrType.S : attr.type(),
+                                attr == null ? 0 : attr.bytes(), fresh, ExampleData.FRESH + copy, true));
+                    }
                 }
+                if (!copyKeys.getOrDefault(leg, Set.of()).contains(Store.id(t, ExampleData.stored(t, e, v)))) {
+                    break;
+                }
+            }
+        }
+        if (leg.action() != WriteAction.CHECK) {
+            String id = Store.id(t, ExampleData.stored(t, e, v));
+            if (!copyKeys.computeIfAbsent(leg, k -> new HashSet<>()).add(id)) {
+                return null; // the leg's key cannot take another value: no further distinct item
             }
         }
         return v;
@@ -233,9 +298,10 @@ final class WriteCheck {
                 && leg.condition().strip().matches("attribute_not_exists\\(\\s*[A-Za-z0-9_.#-]+\\s*\\)");
     }
 
-    private static boolean agrees(Map<String, Object> a, Map<String, Object> b) {
-        return a.entrySet().stream().filter(e -> b.containsKey(e.getKey()))
-                .allMatch(e -> Values.text(e.getValue()).equals(Values.text(b.get(e.getKey()))));
+    /** Whether the item lies in the call's item collection: it agrees with the shared values on the attributes of its partition key. */
+    private static boolean agrees(Map<String, Object> a, Map<String, Object> b, List<String> partition) {
+        return partition.stream().filter(k -> a.containsKey(k) && b.containsKey(k))
+                .allMatch(k -> Values.text(a.get(k)).equals(Values.text(b.get(k))));
     }
 
     /** What an update sets: the attributes it names, else the entity's mutable ones it does not remove. */

@@ -63,9 +63,10 @@ class PlantedDefectsTest {
     static List<Plant> orders() {
         String d = "orders";
         return List.of(
-                plant(d, "authz-partition-key", "AP3", "authorized on the order id, but the partition is the customer's",
-                        edit("consistency: strong\n    rps: { peak: 300, average: 40 }\n    authorization: customer_id",
-                                "customer_id", "order_id")),
+                // (a GetItem authorized on the order id is no IDOR: its whole key names the order; a Query is)
+                plant(d, "authz-partition-key", "AP1", "order history authorized on the order id, but the partition is"
+                        + " the customer's", edit("returns: Order\n    rps: { peak: 400, average: 60 }\n    authorization:"
+                        + " customer_id", "customer_id", "order_id")),
                 plant(d, "authz-partition-key", "AP4", "the key names the customer partition by a request parameter",
                         edit("      pk: \"CUSTOMER#{customer_id}\"\n      sk: { begins_with: \"LINE#",
                                 "{customer_id}", "{owner_id}")),
@@ -105,6 +106,11 @@ class PlantedDefectsTest {
                                 "source: user, mutable: true")),
                 plant(d, "missing-idempotency", "W1", "checkout without a client token",
                         edit("    idempotency: client-token\n", "client-token", "none")),
+                plant(d, "number-sorted-as-text", "AP4", "lines listed last-added first: LINE#…#10 sorts before #9",
+                        edit("    limit: 100\n    returns: OrderLine", "    limit: 100", "    order: descending\n    limit: 100")),
+                plant(d, "low-cardinality-gsi-key", "OpenOrdersByWarehouse", "open orders consolidated on 4 warehouses",
+                        edit("warehouse_id:     { type: S, bytes: 12, distinct: 40, source: user }", "distinct: 40",
+                                "distinct: 4")),
                 plant(d, "unguarded-create", "W5", "payment capture may create a phantom payment",
                         edit("attributes: [status, captured_at], condition: \"attribute_exists(sk)\" }",
                                 ", condition: \"attribute_exists(sk)\"", "")),
@@ -313,6 +319,8 @@ class PlantedDefectsTest {
                                 "    key:\n      pk: \"PLAYER#{player_id}\"\n      sk: { begins_with: \"RUN#\" }\n", ""),
                         edit("    operation: Query\n    table: Runs\n    order: descending", "Query", "Scan"))
                         .also("scan-on-read-path@L2"),
+                plant(d, "latest-read-unordered", "L2", "a player's recent runs read oldest first",
+                        edit("    order: descending\n    limit: 20\n    returns: Run", "    order: descending\n", "")),
                 plant(d, "missing-authorization", "L8", "the profile read states no authorization",
                         edit("    rps: { peak: 800, average: 150 }\n    authorization: player_id\n",
                                 "    authorization: player_id\n", "")),

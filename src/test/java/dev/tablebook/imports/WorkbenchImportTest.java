@@ -157,9 +157,12 @@ class WorkbenchImportTest {
         String f = "src/test/resources/workbench/bad/malformed.json";
         assertEquals(List.of(
                 f + ":8:5: table Orders is missing required field `KeyAttributes`",
-                f + ":11:54: `AttributeType` of total must be one of S, N, B, BOOL, NULL, M, L, SS, NS, BS, not \"DECIMAL\"",
-                f + ":14:17: an item attribute must be a DynamoDB JSON value with one type, such as {\"S\": \"text\"} or"
-                        + " {\"N\": \"42\"}, not text \"ORDER#1\""), shown(o.errors()));
+                f + ":11:54: `AttributeType` of total must be one of S, N, B, BOOL, NULL, M, L, SS, NS, BS, not \"DECIMAL\""),
+                shown(o.errors()));
+        // a malformed sample item spoils only itself: a positioned warning, and the item is dropped
+        assertEquals(List.of(f + ":14:17: sample item 1 of table Orders dropped: an item attribute must be a DynamoDB"
+                + " JSON value with one type, such as {\"S\": \"text\"} or {\"N\": \"42\"}, not text \"ORDER#1\""),
+                shown(o.warnings()));
     }
 
     @Test

@@ -278,7 +278,7 @@ class EveryFieldModelTest {
         assertEquals(19, q1.where().self().line());
         assertEquals(31, q1.where().of("rps.window").line());
         Table notes = d.tables().get("Notes");
-        assertEquals(281, notes.where().of("items.Note.title_sk").line());
+        assertEquals(282, notes.where().of("items.Note.title_sk").line());
         assertEquals(250_000L, notes.indexes().get("ByTag").indexedItems());
         assertEquals(null, notes.indexes().get("ByTitle").indexedItems());
         assertEquals(19, notes.where().of("items.Note.title_sk").column());

@@ -25,6 +25,11 @@ import java.util.Set;
  * check each leg's entity in its table; SearchVectors checks the vector index's partition. A read
  * whose key fills every partition attribute by equality from the identifier's own placeholder
  * ({@code grantee_id: "{user_id}"}) is confined whatever the stored attribute is called.
+ *
+ * <p>A GetItem, UpdateItem or DeleteItem names one item by its whole primary key: when that key's
+ * sort key holds the identifier ({@code pk: REVIEW#{review_id}, sk: BY#{customer_id}}), the call
+ * can only reach an item the caller's own identifier names, whatever the partition, so it is
+ * confined too. A Query on the same partition is not: it returns every caller's items.
  */
 public final class AuthorizationCheck {
     private AuthorizationCheck() {
@@ -95,9 +100,14 @@ public final class AuthorizationCheck {
             }
             List<KeyTemplate> sort = IndexMembership.templates(target.table(), entity, target.sort());
             boolean inSort = sort != null && placeholders(sort).contains(id);
+            if (inSort && p.operation() == Operation.GetItem && wholeKeyNamesIdentifier(p, target.sort(), id)) {
+                continue; // one item, named by a whole key that holds the caller's identifier
+            }
             out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, target.describe(), entity.name(), render(part), inSort));
         }
-        if (out.isEmpty()) {
+        boolean wholeKey = p.operation() == Operation.GetItem && !target.sort().isEmpty()
+                && wholeKeyNamesIdentifier(p, target.sort(), id);
+        if (out.isEmpty() && !wholeKey) {
             // The stored key holds the identifier, but the call names its partition from other values:
             // whatever fills those placeholders, not the verified identifier, picks the partition.
             List<KeyTemplate> given = partitionCondition(p, target);
@@ -147,13 +157,19 @@ public final class AuthorizationCheck {
             }
             KeyTemplate sort = table.sortKey() == null ? null : IndexMembership.template(table, entity, table.sortKey());
             boolean inSort = sort != null && sort.placeholders().contains(id);
+            if (inSort && (p.operation() == Operation.UpdateItem || p.operation() == Operation.DeleteItem)
+                    && wholeKeyNamesIdentifier(p, List.of(table.sortKey()), id)) {
+                continue; // one item, named by a whole key that holds the caller's identifier
+            }
             if (seen.add(table.name() + "/" + leg.entity())) {
                 out.add(new Gap(Kind.PARTITION_LACKS_IDENTIFIER, "table " + table.name(), leg.entity(),
                         part.text(), inSort));
             }
         }
         Table table = design.tables().get(p.table());
-        if (out.isEmpty() && table != null && !p.key().isEmpty()) {
+        boolean wholeKey = table != null && table.sortKey() != null && (p.operation() == Operation.UpdateItem
+                || p.operation() == Operation.DeleteItem) && wholeKeyNamesIdentifier(p, List.of(table.sortKey()), id);
+        if (out.isEmpty() && table != null && !p.key().isEmpty() && !wholeKey) {
             // A write that states its item's key: the key's partition, not the stored template, is what it names.
             List<KeyTemplate> given = partitionCondition(p, KeyTarget.of(table));
             if (given != null && !placeholders(given).contains(id)) {
@@ -161,6 +177,24 @@ public final class AuthorizationCheck {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the call's own key fills the sort key from the identifier: the key it states gives
+     * each sort attribute by equality with the identifier's placeholder, or it states none (the
+     * stored template, which holds it, is what the call fills).
+     */
+    private static boolean wholeKeyNamesIdentifier(AccessPattern p, List<String> sort, String id) {
+        if (p.key().isEmpty()) {
+            return true;
+        }
+        for (String attr : sort) {
+            KeyCondition c = p.condition(attr);
+            if (c == null || c.op() != KeyCondition.Op.EQ || !placeholders(c.operands()).contains(id)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Set<String> placeholders(List<KeyTemplate> templates) {

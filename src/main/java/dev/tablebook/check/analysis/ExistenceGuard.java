@@ -1,8 +1,16 @@
 package dev.tablebook.check.analysis;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
+import dev.tablebook.load.ConditionExpression;
+import dev.tablebook.load.ConditionExpression.And;
+import dev.tablebook.load.ConditionExpression.Between;
+import dev.tablebook.load.ConditionExpression.Compare;
+import dev.tablebook.load.ConditionExpression.Cond;
+import dev.tablebook.load.ConditionExpression.Function;
+import dev.tablebook.load.ConditionExpression.In;
+import dev.tablebook.load.ConditionExpression.Not;
+import dev.tablebook.load.ConditionExpression.Or;
+import dev.tablebook.load.ConditionExpression.Path;
+
 import java.util.Optional;
 
 /**
@@ -13,15 +21,11 @@ import java.util.Optional;
  * :hi}, {@code begins_with(sk, :p)}, {@code contains(tags, :t)}, {@code attribute_type(a, :t)}.
  * {@code <>} and {@code attribute_not_exists} hold on a missing attribute, so they prove nothing;
  * {@code size()} is left out. An OR needs every branch to prove it, an AND any conjunct; NOT
- * proves it only of {@code NOT attribute_not_exists(...)}. Precedence as DynamoDB's: comparisons,
- * IN, BETWEEN and functions, then NOT, AND, OR.
+ * proves it only of {@code NOT attribute_not_exists(...)}. The expression is read by
+ * {@link ConditionExpression}.
  */
 public final class ExistenceGuard {
-    private final List<String> tokens;
-    private int at;
-
-    private ExistenceGuard(List<String> tokens) {
-        this.tokens = tokens;
+    private ExistenceGuard() {
     }
 
     /** True or false for an expression it can read; empty for one it cannot parse. */
@@ -29,186 +33,29 @@ public final class ExistenceGuard {
         if (expression == null || expression.isBlank()) {
             return Optional.of(false);
         }
-        List<String> tokens = tokenize(expression);
-        if (tokens == null) {
-            return Optional.empty();
-        }
-        ExistenceGuard p = new ExistenceGuard(tokens);
-        try {
-            boolean proves = p.or();
-            return p.at == tokens.size() ? Optional.of(proves) : Optional.empty();
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
+        return ConditionExpression.parse(expression).map(ExistenceGuard::proves);
     }
 
-    private boolean or() {
-        boolean all = and();
-        while (keyword("OR")) {
-            all &= and();
+    private static boolean proves(Cond c) {
+        if (c instanceof And a) {
+            return proves(a.left()) || proves(a.right());
         }
-        return all;
-    }
-
-    private boolean and() {
-        boolean any = not();
-        while (keyword("AND")) {
-            any |= not();
+        if (c instanceof Or o) {
+            return proves(o.left()) && proves(o.right());
         }
-        return any;
-    }
-
-    private boolean not() {
-        if (keyword("NOT")) {
-            if (peekFunction("attribute_not_exists")) {
-                function();
-                return true;
-            }
-            not();
-            return false;
+        if (c instanceof Not n) {
+            return n.inner() instanceof Function f && f.name().equals("attribute_not_exists");
         }
-        return predicate();
-    }
-
-    private boolean predicate() {
-        if (take("(")) {
-            boolean inner = or();
-            expect(")");
-            return inner;
+        if (c instanceof Compare cmp) {
+            return !cmp.op().equals("<>") && (cmp.left() instanceof Path || cmp.right() instanceof Path);
         }
-        String fn = peekFunctionName();
-        if (fn != null && !fn.equals("size")) {
-            return function();
+        if (c instanceof Between b) {
+            return b.subject() instanceof Path;
         }
-        boolean path = operand();
-        if (keyword("BETWEEN")) {
-            operand();
-            if (!keyword("AND")) {
-                throw new IllegalArgumentException("BETWEEN without AND");
-            }
-            operand();
-            return path;
+        if (c instanceof In i) {
+            return i.subject() instanceof Path;
         }
-        if (keyword("IN")) {
-            expect("(");
-            do {
-                operand();
-            } while (take(","));
-            expect(")");
-            return path;
-        }
-        String op = next();
-        if (!List.of("=", "<>", "<", "<=", ">", ">=").contains(op)) {
-            throw new IllegalArgumentException("not a comparator: " + op);
-        }
-        boolean other = operand();
-        return !op.equals("<>") && (path || other);
-    }
-
-    /** A function call; true when it proves the item exists. */
-    private boolean function() {
-        String name = next().toLowerCase(Locale.ROOT);
-        expect("(");
-        boolean firstIsPath = operand();
-        while (take(",")) {
-            operand();
-        }
-        expect(")");
-        return switch (name) {
-            case "attribute_exists", "attribute_type", "begins_with", "contains" -> firstIsPath;
-            default -> false;
-        };
-    }
-
-    /** An operand; true when it is an attribute path (its value is read from the item). */
-    private boolean operand() {
-        if (peekFunction("size")) {
-            function();
-            return false; // size() of a missing attribute is not relied on
-        }
-        String t = next();
-        if (t.startsWith(":")) {
-            return false;
-        }
-        if (!isPath(t)) {
-            throw new IllegalArgumentException("not an operand: " + t);
-        }
-        return true;
-    }
-
-    private String peekFunctionName() {
-        if (at + 1 < tokens.size() && tokens.get(at + 1).equals("(") && isPath(tokens.get(at))
-                && !tokens.get(at).startsWith("#")) {
-            return tokens.get(at).toLowerCase(Locale.ROOT);
-        }
-        return null;
-    }
-
-    private boolean peekFunction(String name) {
-        return name.equals(peekFunctionName());
-    }
-
-    private boolean keyword(String word) {
-        if (at < tokens.size() && tokens.get(at).equalsIgnoreCase(word)) {
-            at++;
-            return true;
-        }
-        return false;
-    }
-
-    private boolean take(String symbol) {
-        if (at < tokens.size() && tokens.get(at).equals(symbol)) {
-            at++;
-            return true;
-        }
-        return false;
-    }
-
-    private void expect(String symbol) {
-        if (!take(symbol)) {
-            throw new IllegalArgumentException("expected " + symbol);
-        }
-    }
-
-    private String next() {
-        if (at >= tokens.size()) {
-            throw new IllegalArgumentException("unexpected end");
-        }
-        return tokens.get(at++);
-    }
-
-    private static boolean isPath(String t) {
-        return !t.isEmpty() && (Character.isLetter(t.charAt(0)) || t.charAt(0) == '_' || t.charAt(0) == '#')
-                && !List.of("AND", "OR", "NOT", "BETWEEN", "IN").contains(t.toUpperCase(Locale.ROOT));
-    }
-
-    /** Paths (with . and [n]), :values, comparators, parentheses and commas; null on anything else. */
-    private static List<String> tokenize(String s) {
-        List<String> out = new ArrayList<>();
-        int i = 0;
-        while (i < s.length()) {
-            char c = s.charAt(i);
-            if (Character.isWhitespace(c)) {
-                i++;
-            } else if (c == '(' || c == ')' || c == ',' || c == '=') {
-                out.add(String.valueOf(c));
-                i++;
-            } else if (c == '<' || c == '>') {
-                String two = i + 1 < s.length() ? s.substring(i, i + 2) : "";
-                boolean pair = two.equals("<>") || two.equals("<=") || two.equals(">=");
-                out.add(pair ? two : String.valueOf(c));
-                i += pair ? 2 : 1;
-            } else if (Character.isLetterOrDigit(c) || c == '_' || c == '#' || c == ':') {
-                int j = i + 1;
-                while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || "_#.[]-".indexOf(s.charAt(j)) >= 0)) {
-                    j++;
-                }
-                out.add(s.substring(i, j));
-                i = j;
-            } else {
-                return null;
-            }
-        }
-        return out;
+        Function f = (Function) c;
+        return !f.name().equals("attribute_not_exists") && f.args().get(0) instanceof Path;
     }
 }

@@ -20,8 +20,10 @@ import java.util.List;
         summary = "The authorization identifier must be in the partition key the pattern uses",
         description = "When the identifier the service verifies before a call is not part of the partition key "
                 + "the call addresses, a caller can name a foreign partition and reach data across the "
-                + "authorization boundary (IDOR). A ConditionExpression is no fix: reads take none, and on "
-                + "writes it is an opt-in check one forgotten call path away from a leak.")
+                + "authorization boundary (IDOR). A GetItem, UpdateItem or DeleteItem whose whole primary key holds "
+                + "the identifier in its sort key names only the caller's own item and is confined. A "
+                + "ConditionExpression is no fix: reads take none, and on writes it is an opt-in check one forgotten "
+                + "call path away from a leak.")
 public final class AuthzPartitionKey implements Rule {
 
     private static final String NOT_A_CONDITION = " A ConditionExpression does not fix this: reads take none, and "

@@ -32,7 +32,10 @@ import java.util.regex.Pattern;
                 + "(a phantom upsert). A create guarded by attribute_not_exists on the key fails instead of "
                 + "overwriting; an update guarded by attribute_exists (or by a test of a value the item holds, "
                 + "such as version = :expected) fails instead of inventing an item. "
-                + "BatchWriteItem takes no condition at all: a condition written on a batch is never applied.")
+                + "BatchWriteItem takes no condition at all: a condition written on a batch is never applied. In a "
+                + "TransactWriteItems a create needs no guard of its own when another leg's condition fails on a "
+                + "repeat (a guarded create, a guarded delete, an update testing what it changes): the repeated "
+                + "transaction is cancelled as a whole.")
 public final class UnguardedCreate implements Rule {
 
     private static final Pattern NOT_EXISTS = Pattern.compile("attribute_not_exists\\s*\\(");
@@ -58,6 +61,9 @@ public final class UnguardedCreate implements Rule {
                     }
                     continue;
                 }
+                if (leg.action().creates() && !NOT_EXISTS.matcher(cond).find() && retryGuardedByAnotherLeg(ctx, p, leg)) {
+                    continue; // a repeated transaction fails on the other leg's condition before this put lands again
+                }
                 if (leg.action().creates() && !NOT_EXISTS.matcher(cond).find()) {
                     out.add(finding(ctx, pos, p.id(), p.id() + " " + leg.action().yamlName() + "s " + leg.entity()
                             + " without an attribute_not_exists condition: a repeat or a colliding key silently "
@@ -82,6 +88,81 @@ public final class UnguardedCreate implements Rule {
             }
         }
         return out;
+    }
+
+    /**
+     * In a TransactWriteItems, whether another leg's condition fails when the whole call is
+     * repeated, so that the transaction is cancelled and this unguarded create is not written
+     * twice: a create or put guarded by attribute_not_exists on an attribute its item has (the
+     * item exists after the first call), a delete guarded by the item's existence (it is gone),
+     * or an update whose condition tests, by equality, IN or a function, an attribute the same leg
+     * sets or removes (the value it tested has changed: {@code #status = :pending} while setting
+     * status; an order test such as {@code balance >= :debit} may still hold on a repeat).
+     */
+    private static boolean retryGuardedByAnotherLeg(CheckContext ctx, Write p, WriteLeg self) {
+        if (p.operation() != Operation.TransactWriteItems) {
+            return false;
+        }
+        for (WriteLeg other : p.writes()) {
+            String cond = other.condition() == null ? "" : other.condition();
+            if (other == self || cond.isBlank()) {
+                continue;
+            }
+            if (other.action().creates() && NOT_EXISTS.matcher(cond).find() && !testsNothingTheItemHas(ctx, other, cond)) {
+                return true;
+            }
+            if (other.action() == WriteAction.DELETE && guardsExistence(cond)) {
+                return true;
+            }
+            if (other.action() == WriteAction.UPDATE && guardsExistence(cond)) {
+                Set<String> changed = new HashSet<>(other.remove());
+                if (other.attributes() != null) {
+                    changed.addAll(other.attributes());
+                }
+                if (tested(cond).stream().anyMatch(changed::contains)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The attributes a condition reads (a {@code #name} taken as the name it stands for). */
+    private static Set<String> tested(String cond) {
+        Set<String> out = new HashSet<>();
+        dev.tablebook.load.ConditionExpression.parse(cond).ifPresent(c -> collect(c, out));
+        return out;
+    }
+
+    private static void collect(dev.tablebook.load.ConditionExpression.Cond c, Set<String> out) {
+        if (c instanceof dev.tablebook.load.ConditionExpression.And a) {
+            collect(a.left(), out);
+            collect(a.right(), out);
+        } else if (c instanceof dev.tablebook.load.ConditionExpression.Or o) {
+            collect(o.left(), out);
+            collect(o.right(), out);
+        } else if (c instanceof dev.tablebook.load.ConditionExpression.Not n) {
+            collect(n.inner(), out);
+        } else if (c instanceof dev.tablebook.load.ConditionExpression.Compare cmp
+                && (cmp.op().equals("=") || cmp.op().equals("<>"))) {
+            // an (in)equality on a value the leg changes is a state test a repeat fails; an order
+            // test (balance >= :debit) may still hold after the first call
+            operand(cmp.left(), out);
+            operand(cmp.right(), out);
+        } else if (c instanceof dev.tablebook.load.ConditionExpression.In in) {
+            operand(in.subject(), out);
+        } else if (c instanceof dev.tablebook.load.ConditionExpression.Function f) {
+            f.args().forEach(x -> operand(x, out));
+        }
+    }
+
+    private static void operand(dev.tablebook.load.ConditionExpression.Operand o, Set<String> out) {
+        if (o instanceof dev.tablebook.load.ConditionExpression.Path path) {
+            String head = path.head();
+            out.add(head.startsWith("#") ? head.substring(1) : head);
+        } else if (o instanceof dev.tablebook.load.ConditionExpression.Size size) {
+            operand(size.path(), out);
+        }
     }
 
     /**

@@ -12,16 +12,24 @@ import java.util.Map;
 /**
  * Reads the positioned tree of a NoSQL Workbench model file into a {@link WorkbenchModel}. The
  * version decides nothing silently: an unknown one is an error at its position. Every problem
- * (a missing key attribute, a value of the wrong kind, an item that is not DynamoDB JSON) is
- * reported where it stands, and reading goes on so that all of them are reported at once.
+ * (a missing key attribute, a value of the wrong kind) is reported where it stands, and reading
+ * goes on so that all of them are reported at once. A sample item that is not DynamoDB JSON
+ * ({@code "M": {"is_enabled": true}}, as Workbench exports of hand-edited models hold) spoils only
+ * itself: it is dropped with a warning at its first bad value, and the tables, keys, indexes and
+ * facets are kept.
  */
 public final class WorkbenchReader {
     private static final List<String> TYPES = List.of("S", "N", "B", "BOOL", "NULL", "M", "L", "SS", "NS", "BS");
     private static final List<String> PROJECTIONS = List.of("ALL", "KEYS_ONLY", "INCLUDE");
     private final List<InputError> errors;
+    private final List<InputError> warnings;
+    /** Where the problems of the sample item being decoded go (null: to {@link #errors}). */
+    private List<InputError> itemProblems;
 
-    public WorkbenchReader(List<InputError> errors) {
+    /** @param warnings where a dropped sample item is reported (one warning each) */
+    public WorkbenchReader(List<InputError> errors, List<InputError> warnings) {
         this.errors = errors;
+        this.warnings = warnings;
     }
 
     /** Whether a JSON document is shaped like a Workbench model (rather than another JSON file). */
@@ -107,7 +115,7 @@ public final class WorkbenchReader {
                 facets.add(facet);
             }
         }
-        List<Map<String, Object>> items = items(t.items("TableData"));
+        List<Map<String, Object>> items = items(t.items("TableData"), what);
         String billing = t.text("BillingMode");
         if (billing != null && !billing.equals("PROVISIONED") && !billing.equals("PAY_PER_REQUEST")) {
             t.error("BillingMode", "`BillingMode` of " + what + " must be PROVISIONED or PAY_PER_REQUEST, not \""
@@ -179,7 +187,7 @@ public final class WorkbenchReader {
         String pkAlias = alias == null ? null : alias.text("PartitionKeyAlias");
         String skAlias = alias == null ? null : alias.text("SortKeyAlias");
         List<String> nonKey = f.texts("NonKeyAttributes");
-        List<Map<String, Object>> items = items(f.items("TableData"));
+        List<Map<String, Object>> items = items(f.items("TableData"), name == null ? "a facet" : "facet " + name);
         return name == null ? null : new WorkbenchModel.Facet(name, pkAlias, skAlias, nonKey, items, f.pos());
     }
 
@@ -247,28 +255,44 @@ public final class WorkbenchReader {
         return new WorkbenchModel.Schema(indexes, models);
     }
 
-    private List<Map<String, Object>> items(List<Node> nodes) {
+    private List<Map<String, Object>> items(List<Node> nodes, String where) {
         List<Map<String, Object>> out = new ArrayList<>();
+        int index = 0;
         for (Node n : nodes) {
+            index++;
             if (!(n instanceof Node.MapNode m)) {
-                errors.add(new InputError(n.pos(), "a sample item must be a map of attributes, not " + n.describe()));
+                warnings.add(new InputError(n.pos(), "sample item " + index + " of " + where + " dropped: a sample item"
+                        + " must be a map of attributes, not " + n.describe()));
                 continue;
             }
             Map<String, Object> item = new LinkedHashMap<>();
-            boolean ok = true;
-            for (Map.Entry<String, Node> e : m.values().entrySet()) {
-                Decoded d = decode(e.getValue());
-                if (d == null) {
-                    ok = false;
-                } else {
-                    item.put(e.getKey(), d.value());
+            List<InputError> problems = new ArrayList<>();
+            itemProblems = problems;
+            try {
+                for (Map.Entry<String, Node> e : m.values().entrySet()) {
+                    Decoded d = decode(e.getValue());
+                    if (d != null) {
+                        item.put(e.getKey(), d.value());
+                    }
                 }
+            } finally {
+                itemProblems = null;
             }
-            if (ok) {
+            if (problems.isEmpty()) {
                 out.add(item);
+            } else {
+                InputError first = problems.get(0);
+                warnings.add(new InputError(first.pos(), "sample item " + index + " of " + where + " dropped: "
+                        + first.message() + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more problem"
+                        + (problems.size() > 2 ? "s" : "") + " in the item)" : "")));
             }
         }
         return out;
+    }
+
+    /** A problem of the sample item being decoded. */
+    private void problem(InputError e) {
+        (itemProblems != null ? itemProblems : errors).add(e);
     }
 
     private record Decoded(Object value) {
@@ -277,7 +301,7 @@ public final class WorkbenchReader {
     /** A DynamoDB JSON value ({"S": "x"}, {"N": "1"}, {"M": {...}}, ...) as a plain value. */
     private Decoded decode(Node node) {
         if (!(node instanceof Node.MapNode m) || m.values().size() != 1) {
-            errors.add(new InputError(node.pos(), "an item attribute must be a DynamoDB JSON value with one type,"
+            problem(new InputError(node.pos(), "an item attribute must be a DynamoDB JSON value with one type,"
                     + " such as {\"S\": \"text\"} or {\"N\": \"42\"}, not " + node.describe()));
             return null;
         }
@@ -332,7 +356,7 @@ public final class WorkbenchReader {
                 return new Decoded(out);
             }
             default -> {
-                errors.add(new InputError(m.keys().get(type), "`" + type + "` is not a DynamoDB type; use one of "
+                problem(new InputError(m.keys().get(type), "`" + type + "` is not a DynamoDB type; use one of "
                         + String.join(", ", TYPES)));
                 return null;
             }
@@ -340,7 +364,7 @@ public final class WorkbenchReader {
     }
 
     private Decoded bad(Node v, String type, String expected) {
-        errors.add(new InputError(v.pos(), "a DynamoDB `" + type + "` value must be " + expected + ", not " + v.describe()));
+        problem(new InputError(v.pos(), "a DynamoDB `" + type + "` value must be " + expected + ", not " + v.describe()));
         return null;
     }
 }

@@ -11,7 +11,11 @@ import dev.tablebook.model.verified.VerifyReport;
 
 import java.io.UncheckedIOException;
 
-/** {@code verify --format json}: the shape of cli.md, plus when it ran, the notes and each units explanation. */
+/**
+ * {@code verify --format json}: the shape of cli.md, plus when it ran, the notes, each units
+ * explanation, each pattern's items (expected and returned) and how many verified patterns a
+ * non-empty answer proved.
+ */
 public final class VerifyJson {
     private VerifyJson() {
     }
@@ -23,6 +27,11 @@ public final class VerifyJson {
         root.put("endpoint", r.endpoint());
         root.put("verified_at", r.verifiedAt());
         root.put("dummy_credentials", r.dummyCredentials());
+        root.put("verified", r.verified());
+        root.put("proved_by_items", r.provedByItems());
+        root.put("stopped", r.stopped());
+        ArrayNode left = root.putArray("left_behind");
+        r.leftBehind().forEach(left::add);
         ArrayNode services = root.putArray("services");
         for (ServiceResult s : r.services()) {
             ObjectNode sn = services.addObject();
@@ -44,6 +53,7 @@ public final class VerifyJson {
                 n.put("units_note", p.unitsNote());
                 ArrayNode pn = n.putArray("notes");
                 p.notes().forEach(pn::add);
+                items(n, p.items());
             }
         }
         ArrayNode errors = root.putArray("input_errors");
@@ -53,6 +63,23 @@ public final class VerifyJson {
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static void items(ObjectNode n, PatternResult.Items i) {
+        if (i == null) {
+            n.putNull("items");
+            return;
+        }
+        ObjectNode o = n.putObject("items");
+        ArrayNode expected = o.putArray("expected");
+        i.expected().forEach(expected::add);
+        if (i.anyOf() == null) {
+            o.putNull("any_of");
+        } else {
+            o.put("any_of", i.anyOf());
+        }
+        ArrayNode returned = o.putArray("returned");
+        i.returned().forEach(returned::add);
     }
 
     private static void units(ObjectNode n, String field, PatternResult.Units u) {

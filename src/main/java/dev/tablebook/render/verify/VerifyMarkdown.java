@@ -13,7 +13,14 @@ public final class VerifyMarkdown {
     public static String render(VerifyReport r) {
         StringBuilder sb = new StringBuilder();
         sb.append("## tablebook verify\n\nOn **").append(MarkdownEscape.escape(r.engine())).append("** at ")
-                .append(r.verifiedAt()).append(".\n");
+                .append(r.verifiedAt()).append(". ").append(VerifyText.proved(r)).append(".\n");
+        if (r.stopped() != null) {
+            sb.append("\n**Stopped:** ").append(MarkdownEscape.escape(r.stopped())).append(".\n");
+        }
+        if (!r.leftBehind().isEmpty()) {
+            sb.append("\n**Tables left on the engine**, delete them with:\n\n");
+            r.leftBehind().forEach(c -> sb.append("- `").append(c).append("`\n"));
+        }
         for (ServiceResult s : r.services()) {
             sb.append("\n### ").append(MarkdownEscape.escape(s.service())).append(" — ").append(VerifyText.tally(s))
                     .append("\n\n| pattern | status | predicted | consumed | what differed / why |\n|---|---|---|---|---|\n");
@@ -24,6 +31,9 @@ public final class VerifyMarkdown {
                         continue;
                     }
                     String why = p.reason() != null ? p.reason() : p.unitsNote() != null ? p.unitsNote() : "";
+                    if (p.items() != null) {
+                        why = why + (why.isEmpty() ? "" : " — ") + "items: " + VerifyText.items(p.items());
+                    }
                     sb.append("| ").append(MarkdownEscape.escape(p.id())).append(" (")
                             .append(MarkdownEscape.escape(p.pos().file())).append(':').append(p.pos().line()).append(") | ")
                             .append(st == PatternResult.Status.MISMATCH ? "**mismatch**" : st.label()).append(" | ")

@@ -15,6 +15,9 @@ public final class VerifyText {
         sb.append("verify on ").append(r.engine()).append(" (").append(r.endpoint()).append(") at ")
                 .append(r.verifiedAt()).append(r.dummyCredentials() ? ", local-engine credentials" : "").append('\n');
         r.inputErrors().forEach(e -> sb.append(e).append('\n'));
+        if (r.stopped() != null) {
+            sb.append("stopped: ").append(r.stopped()).append('\n');
+        }
         for (ServiceResult s : r.services()) {
             sb.append('\n').append(s.service()).append(" (").append(s.file()).append(")\n");
             s.engineNotes().forEach(n -> sb.append("  note: ").append(n).append('\n'));
@@ -32,11 +35,40 @@ public final class VerifyText {
                 if (p.unitsNote() != null) {
                     sb.append("    ").append(p.unitsNote()).append('\n');
                 }
+                if (p.items() != null) {
+                    sb.append("    items: ").append(items(p.items())).append('\n');
+                }
                 p.notes().forEach(n -> sb.append("    note: ").append(n).append('\n'));
             }
             sb.append("  ").append(tally(s)).append('\n');
         }
+        sb.append('\n').append(proved(r)).append('\n');
+        if (!r.leftBehind().isEmpty()) {
+            sb.append("tables left on the engine, delete them with:\n");
+            r.leftBehind().forEach(c -> sb.append("  ").append(c).append('\n'));
+        }
         return sb.toString();
+    }
+
+    /** The report-wide count of patterns a non-empty answer proved. */
+    static String proved(VerifyReport r) {
+        return r.provedByItems() + " of " + r.verified() + " verified pattern" + (r.verified() == 1 ? "" : "s")
+                + " proved by a non-empty answer";
+    }
+
+    /** Expected and returned items, each list in full: {@code expected 2 (a; b), returned 2 (a; b)}. */
+    static String items(PatternResult.Items i) {
+        String expected = (i.anyOf() == null ? "expected " + i.expected().size() : "expected any " + i.anyOf() + " of "
+                + i.expected().size()) + list(i.expected());
+        boolean same = i.returned().size() == i.expected().size()
+                && new java.util.HashSet<>(i.returned()).equals(new java.util.HashSet<>(i.expected()));
+        String returned = "returned " + i.returned().size() + (same && !i.returned().isEmpty() ? " (the same)"
+                : list(i.returned()));
+        return expected + ", " + returned;
+    }
+
+    private static String list(java.util.List<String> ids) {
+        return ids.isEmpty() ? "" : " (" + String.join("; ", ids) + ")";
     }
 
     static String units(PatternResult.Units u) {
