@@ -13,7 +13,9 @@
 </#if>- **Findings:** [${service.findingCounts.summary()}](#findings-and-deviations)
 - **Monthly cost:** <#if service.cost.priced>[${service.cost.expected}](#cost-and-capacity) expected · ${service.cost.peak} at peak (on-demand)<#else>*not priced*</#if>
 - **Counts:** ${service.counts}
-- **Review packet:** [${service.service}.html](../packets/${service.service}.html) (one file, printable on A4 and Letter)
+<#if packets!false>- **Review packet:** [${service.service}.html](../packets/${service.service}.html) (one file, printable on A4 and Letter)
+<#else>- **Review packet:** this page; its HTML version prints as the packet (A4 or Letter), and `tablebook packet ${service.service}` writes it as one file
+</#if>
 
 Sections: <#list service.sections as s><#if s.id != "summary">[${s.title}](#${s.mdAnchor})<#sep> · </#if></#list>
 <#if service.summaryMarkdown?has_content>

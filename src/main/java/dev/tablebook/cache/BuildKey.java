@@ -18,25 +18,27 @@ import java.util.stream.Stream;
  * format, the tool (its version and the jar or class folder it runs from, which holds the
  * built-in templates, price sheets, rule pages and schema), the Java runtime and its default
  * locale and charset, a templates folder ({@code serve --templates}: every file's path and
- * bytes), the price sheets ({@code --pricing}: each one's path and bytes), {@code --region}, and the
- * verify report ({@code --verified}: its path and bytes). A build cache made under another key
+ * bytes), the price sheets ({@code --pricing}: each one's path and bytes), {@code --region}, the
+ * verify report ({@code --verified}: its path and bytes), and whether the site holds the review
+ * packets ({@code --packets}). A build cache made under another key
  * is not used at all.
  */
 public record BuildKey(String format, String tool, String runtime, String templates, String pricing, String region,
-                       String verified) {
+                       String verified, String outputs) {
 
     /** Raised whenever the cache's layout or meaning changes, so that an older cache is never read as this one. */
-    static final String FORMAT = "1";
+    static final String FORMAT = "2";
 
     static BuildKey of(CachedBuild.Request r) {
         return new BuildKey(FORMAT, ofTool(), ofRuntime(), ofFolder(r.templates() == null ? null : r.templates().folder()),
-                ofFiles(r.pricing().pricingFiles()), String.valueOf(r.pricing().regionOverride()), ofFiles(r.verifiedFiles()));
+                ofFiles(r.pricing().pricingFiles()), String.valueOf(r.pricing().regionOverride()), ofFiles(r.verifiedFiles()),
+                r.packets() ? "pages and packets" : "pages");
     }
 
     /** The digest of every part, as the cache stores it. */
     String digest() {
         return new Digest().text(format).text(tool).text(runtime).text(templates).text(pricing).text(region)
-                .text(verified).hex();
+                .text(verified).text(outputs).hex();
     }
 
     /**

@@ -57,14 +57,21 @@ public final class CachedBuild {
 
     /**
      * What a build reads: the design folders and files, the pricing, the templates, the verify
-     * report shown beside the patterns (and its file, for the key; both null: none), and whether
-     * to use the cache at all ({@code --no-cache}: a full build, which still writes the cache).
+     * report shown beside the patterns (and its file, for the key; both null: none), whether
+     * to use the cache at all ({@code --no-cache}: a full build, which still writes the cache), and
+     * whether each service's review packet is written into the site too ({@code --packets}).
      */
     public record Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
-                          List<Path> verifiedFiles, boolean useCache) {
+                          List<Path> verifiedFiles, boolean useCache, boolean packets) {
         public Request {
             designs = List.copyOf(designs);
             verifiedFiles = verifiedFiles == null ? List.of() : List.copyOf(verifiedFiles);
+        }
+
+        /** A build of the pages without the review packets. */
+        public Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
+                       List<Path> verifiedFiles, boolean useCache) {
+            this(designs, pricing, templates, verified, verifiedFiles, useCache, false);
         }
     }
 
@@ -196,7 +203,7 @@ public final class CachedBuild {
         Pipeline pipeline = Pipeline.standard(request.pricing());
         Map<String, List<Finding>> checked = new ConcurrentHashMap<>();
         Site.Rendered rendered = new Site(request.templates() == null ? new Templates() : request.templates(), git)
-                .progress(progress)
+                .progress(progress).packets(request.packets())
                 .render(loaded, d -> {
                     Pipeline.Checked c = pipeline.check(d);
                     checked.put(d.service(), c.findings());

@@ -48,6 +48,11 @@ final class BuildCommand implements Callable<Integer> {
                     + " Repeat it for each engine: every engine's result is shown, and where they differ the page says so.")
     List<Path> verifiedFiles = new ArrayList<>();
 
+    @Option(names = "--packets",
+            description = "Also write each service's review packet into the site (packets/SERVICE.html, as"
+                    + " `tablebook packet` writes it); without it a service page prints as its packet.")
+    boolean packets;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -81,7 +86,7 @@ final class BuildCommand implements Callable<Integer> {
         CachedBuild.Outcome built;
         try (ProgressLine progress = ProgressLine.of(stderr, quiet); writer) {
             built = new CachedBuild().progress(progress).build(new CachedBuild.Request(inputs, pricing.pricing(),
-                    new Templates(), verified, verifiedFiles, !noCache), writer);
+                    new Templates(), verified, verifiedFiles, !noCache, packets), writer);
             SiteSwap.pause("checked");
             progress.close();
             if (!quiet && built.fullBuildBecause() != null

@@ -35,6 +35,7 @@ public final class Site {
     private final Function<Design, Revision> revisions;
     private int threads = Runtime.getRuntime().availableProcessors();
     private Progress progress = Progress.NONE;
+    private boolean packets;
 
     /** A site whose pages name the git revision of each design file (read from its repository, if any). */
     public Site() {
@@ -65,6 +66,15 @@ public final class Site {
             throw new IllegalArgumentException("threads must be at least 1, not " + count);
         }
         this.threads = count;
+        return this;
+    }
+
+    /**
+     * Writes each service's review packet into the site too ({@code build --packets}); by default
+     * the site holds none: a service page prints as its packet.
+     */
+    public Site packets(boolean packets) {
+        this.packets = packets;
         return this;
     }
 
@@ -170,7 +180,7 @@ public final class Site {
                             Function<Design, Revision> revisionOf, VerifiedView verified, SiteWriter writer,
                             List<ServiceSummary> kept) {
         List<Design> designs = loaded.designs();
-        ServicePages pages = new ServicePages(templates, markdown);
+        ServicePages pages = new ServicePages(templates, markdown, packets);
         AtomicInteger done = new AtomicInteger();
         List<Outcome> outcomes = Parallel.map(designs, threads, "tablebook-render", d -> {
             ServiceInputs in = inputs.apply(d);
@@ -183,7 +193,7 @@ public final class Site {
         for (int i = 0; i < designs.size(); i++) {
             Outcome o = outcomes.get(i);
             if (o.summary() != null) {
-                rendered.add(new ServiceFiles(o.summary(), ServicePages.files(designs.get(i).service())));
+                rendered.add(new ServiceFiles(o.summary(), ServicePages.files(designs.get(i).service(), packets)));
             } else {
                 failures.add(o.failure());
             }

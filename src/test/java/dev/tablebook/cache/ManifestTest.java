@@ -117,10 +117,12 @@ class ManifestTest {
         Files.writeString(verified, "{ }");
         assertNotEquals(afterTemplates, BuildKey.of(base).digest(), "a verify report changed");
         BuildKey k = BuildKey.of(base);
-        assertNotEquals(k.digest(), new BuildKey("2", k.tool(), k.runtime(), k.templates(), k.pricing(), k.region(),
-                k.verified()).digest(), "another cache format");
+        assertNotEquals(k.digest(), new BuildKey("1", k.tool(), k.runtime(), k.templates(), k.pricing(), k.region(),
+                k.verified(), k.outputs()).digest(), "another cache format");
         assertNotEquals(k.digest(), new BuildKey(k.format(), k.tool() + " 0.2.0", k.runtime(), k.templates(), k.pricing(),
-                k.region(), k.verified()).digest(), "another tool version");
+                k.region(), k.verified(), k.outputs()).digest(), "another tool version");
+        assertNotEquals(k.digest(), BuildKey.of(new CachedBuild.Request(List.of(dir), new Pricing(sheet, null),
+                new Templates(templates), null, List.of(verified), true, true)).digest(), "--packets");
         assertTrue(BuildKey.ofTool().contains("classes") || BuildKey.ofTool().contains("jar"), BuildKey.ofTool());
     }
 }
