@@ -14,7 +14,7 @@ import java.util.Objects;
 
 /**
  * The files of one service, rendered from that service's inputs alone: its page, the page's
- * Markdown copy and its review packet. Nothing in them depends on the other services, so services
+ * Markdown copy, its shard of the search index and, in a site that holds them, its review packet. Nothing in them depends on the other services, so services
  * render independently (on any thread, in any order) and a service whose inputs did not change
  * renders the same bytes. Returns the service's {@link ServiceSummary} for the pages that list
  * every service.
@@ -39,11 +39,12 @@ public final class ServicePages {
 
     /**
      * The files a service's pages are written to, relative to the site root: its page and the
-     * page's Markdown copy, and its review packet when the site holds packets ({@code build --packets}).
+     * page's Markdown copy, its search shard, and its review packet when the site holds packets
+     * ({@code build --packets}).
      */
     public static List<String> files(String service, boolean packets) {
         List<String> files = new java.util.ArrayList<>(List.of("services/" + service + ".html",
-                "services/" + service + ".md"));
+                "services/" + service + ".md", SearchIndex.file(service)));
         if (packets) {
             files.add(packetFile(service));
         }
@@ -99,8 +100,9 @@ public final class ServicePages {
         List<String> files = files(prepared.service().service(), packets);
         writer.add(files.get(0), pages.html());
         writer.add(files.get(1), pages.markdown());
+        writer.add(files.get(2), SearchIndex.shard(prepared.service()));
         if (packets) {
-            writer.add(files.get(2), pages.packet());
+            writer.add(files.get(3), pages.packet());
         }
         return ServiceSummary.of(prepared.service(), costs);
     }

@@ -205,11 +205,7 @@ public final class Site {
         List<Runnable> aggregates = List.of(
                 () -> writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", ""))),
                 () -> writer.add("index.md", templates.renderUtf8("md/index.ftl", model(verified, "site", site, "root", ""))),
-                () -> {
-                    String search = SearchIndex.json(site, Rules.catalog());
-                    writer.add("search-index.json", search);
-                    writer.add("search-index.js", SearchIndex.script(search));
-                },
+                () -> writer.add(SearchIndex.MANIFEST, SearchIndex.manifest(site.services())),
                 () -> writer.add(Navigation.SCRIPT, Navigation.script(site)),
                 () -> new RulePages(templates, markdown).render(site, writer, !kept.isEmpty()));
         Parallel.map(aggregates, threads, "tablebook-site", task -> {

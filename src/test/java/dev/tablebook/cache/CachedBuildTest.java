@@ -105,6 +105,7 @@ class CachedBuildTest {
         assertTrue(Files.isRegularFile(out.resolve(CachedBuild.CACHE_FILE)));
         Object catalogPage = inode(out.resolve("services/catalog.html"));
         Object ordersPage = inode(out.resolve("services/orders.html"));
+        Object catalogShard = inode(out.resolve("search/catalog.js"));
 
         edit("orders", "owner: checkout-team", "owner: payments-team");
         CachedBuild.Outcome second = build(out, true);
@@ -116,7 +117,8 @@ class CachedBuildTest {
         assertEquals(catalogPage, inode(out.resolve("services/catalog.html")), "a kept page is the same file");
         assertNotEquals(ordersPage, inode(out.resolve("services/orders.html")));
         assertTrue(Files.readString(out.resolve("index.html")).contains("payments-team"), "the index shows the new owner");
-        assertTrue(Files.readString(out.resolve("search-index.json")).contains("payments-team"));
+        assertTrue(Files.readString(out.resolve("search/orders.js")).contains("payments-team"), "its search shard too");
+        assertEquals(catalogShard, inode(out.resolve("search/catalog.js")), "a kept service's search shard is kept");
         assertTrue(Files.readString(out.resolve("services/orders.html")).contains("payments-team"));
 
         Path full = dir.resolve("full");

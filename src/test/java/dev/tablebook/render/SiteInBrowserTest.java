@@ -189,7 +189,7 @@ class SiteInBrowserTest {
     @Test
     void theSidebarListsEveryServiceFromTheSharedScriptOverHttpAndFromDisk() throws IOException {
         List<String> titles = new ArrayList<>();
-        JsonNode index = new ObjectMapper().readTree(site.resolve("search-index.json").toFile());
+        JsonNode index = searchEntries();
         for (JsonNode e : index) {
             if (e.path("kind").asText().equals("service")) {
                 titles.add(e.path("name").asText());
@@ -224,7 +224,7 @@ class SiteInBrowserTest {
     }
 
     private void searchFindsAPattern(String base) throws IOException {
-        JsonNode index = new ObjectMapper().readTree(site.resolve("search-index.json").toFile());
+        JsonNode index = searchEntries();
         JsonNode pattern = null;
         for (JsonNode e : index) {
             if (e.path("kind").asText().equals("pattern")) {
@@ -296,6 +296,19 @@ class SiteInBrowserTest {
         } finally {
             driver.manage().window().setSize(new Dimension(1280, 900));
         }
+    }
+
+    /** Every entry of the search index, read as another tool reads it: the manifest, then each shard it names. */
+    private JsonNode searchEntries() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        com.fasterxml.jackson.databind.node.ArrayNode all = json.createArrayNode();
+        JsonNode manifest = json.readTree(SearchIndex.json(Files.readString(site.resolve(SearchIndex.MANIFEST))));
+        for (JsonNode shard : manifest.path("shards")) {
+            all.addAll((com.fasterxml.jackson.databind.node.ArrayNode) json.readTree(
+                    SearchIndex.json(Files.readString(site.resolve(shard.asText())))).path("entries"));
+        }
+        assertTrue(all.size() > manifest.path("shards").size(), "the shards hold entries");
+        return all;
     }
 
     private static String pattern(JsonNode index, String name) {
