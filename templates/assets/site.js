@@ -1,8 +1,50 @@
-// tablebook: the sidebar's list of services (from services.js, written once per site), the search
+// tablebook: the theme and SDK language switches, the sidebar's list of services (from services.js, written once per site), the search
 // box (filters the shards of search/ in the browser, no server) and opening every collapsed code sample
 // before printing. No external code; the page works without it.
 (function () {
   "use strict";
+
+  // The reader's choices, remembered in localStorage: the theme (auto follows the system) and the
+  // language of the SDK examples, one for the whole site. The switches are hidden without scripts,
+  // and a page without them shows every language and follows the system's theme.
+  var html = document.documentElement;
+  function stored(key, fallback) {
+    try {
+      return window.localStorage.getItem(key) || fallback;
+    } catch (e) {
+      return fallback;
+    }
+  }
+  function store(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (e) {
+      // a page opened from disk may have no storage: the choice lasts for this page
+    }
+  }
+  function apply(name, value) {
+    if (name === "theme" && value === "auto") {
+      html.removeAttribute("data-theme");
+    } else {
+      html.setAttribute("data-" + name, value);
+    }
+  }
+  var prefs = document.querySelector(".prefs");
+  [["theme", "auto"], ["sdk", "js"]].forEach(function (p) {
+    var value = stored("tablebook-" + p[0], p[1]);
+    apply(p[0], value);
+    var select = prefs && prefs.querySelector("select[name='" + p[0] + "']");
+    if (select) {
+      select.value = value;
+      select.addEventListener("change", function () {
+        apply(p[0], select.value);
+        store("tablebook-" + p[0], select.value);
+      });
+    }
+  });
+  if (prefs) {
+    prefs.hidden = false;
+  }
 
   window.addEventListener("beforeprint", function () {
     document.querySelectorAll("details:not([open])").forEach(function (d) {

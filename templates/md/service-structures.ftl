@@ -1,4 +1,6 @@
+<#-- The sections of a service's Markdown copy about its entities, tables, cost, findings and CloudFormation, as macros that service.ftl calls in order. -->
 <#import "lib.ftl" as lib>
+<#macro entities>
 
 ## Entities
 
@@ -25,8 +27,19 @@ ${e.descriptionMarkdown}
 </#list>
 </#if>
 </#list>
+</#macro>
+<#macro keyMap>
 
 ## Key map
+<#assign sharedSettings = service.sharedSettings()>
+<#if sharedSettings?has_content>
+
+Operational settings of every table:
+
+<#list sharedSettings as s>
+- **${s.label}:** ${md(s.value)}
+</#list>
+</#if>
 <#list service.tables as t>
 
 ### Table ${md(t.name)}
@@ -53,12 +66,19 @@ ${x.json}
 ${fence(x.json)}
 </#list>
 
-Operational settings:
+<#assign own = service.ownSettings(t)>
+<#if own?has_content>
+Operational settings<#if sharedSettings?has_content>, besides those of every table</#if>:
 
-<#list t.settings as s>
+<#list own as s>
 - **${s.label}:** ${md(s.value)}
 </#list>
+<#else>
+Operational settings: those of every table.
+</#if>
 </#list>
+</#macro>
+<#macro indexMap>
 <#if service.indexes?has_content>
 
 ## Index map
@@ -91,6 +111,8 @@ ${i.kind} on table ${md(i.table)}.
 </#if>
 </#list>
 </#if>
+</#macro>
+<#macro matrix>
 
 ## Pattern × table/index
 
@@ -99,6 +121,8 @@ ${i.kind} on table ${md(i.table)}.
 <#list service.matrix.rows as r>
 | ${md(r.id)} |<#list r.cells as cell> ${cell} |</#list>
 </#list>
+</#macro>
+<#macro fanOut>
 <#if service.fanOuts?has_content>
 
 ## Stream fan-out
@@ -132,6 +156,8 @@ Problems:
 </#if>
 </#list>
 </#if>
+</#macro>
+<#macro cost>
 
 ## Cost and capacity
 
@@ -147,8 +173,10 @@ ${md(p)}
 <#if b.chart??>
 
 ${md(b.chart.description)}<#list b.chart.notes as n> ${md(n)}</#list>
+<#if b.chart.data??>
 
 <@lib.table b.chart.data/>
+</#if>
 </#if>
 <#if b.table??>
 
@@ -164,6 +192,8 @@ ${md(b.chart.description)}<#list b.chart.notes as n> ${md(n)}</#list>
 <#else>
 *Not priced:* ${md(service.cost.reason)}
 </#if>
+</#macro>
+<#macro findings>
 
 ## Findings and deviations
 
@@ -191,6 +221,8 @@ Deviations (rules knowingly not applied):
 
 This design records no deviations.
 </#if>
+</#macro>
+<#macro iac>
 <#if service.iac?has_content>
 
 ## CloudFormation
@@ -208,3 +240,4 @@ ${fence(x.yaml)}yaml
 ${x.yaml}${fence(x.yaml)}
 </#list>
 </#if>
+</#macro>

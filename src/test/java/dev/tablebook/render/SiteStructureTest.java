@@ -152,10 +152,22 @@ class SiteStructureTest {
     @Test
     void coloursKeepAReadableContrast() throws IOException {
         String css = Files.readString(site.resolve("assets/site.css"));
-        Matcher dark = Pattern.compile("@media \\(prefers-color-scheme: dark\\) \\{\\s*:root \\{([^}]*)}").matcher(css);
+        Matcher dark = Pattern.compile("@media \\(prefers-color-scheme: dark\\) \\{\\s*:root:not\\(\\[data-theme=\"light\"]\\) \\{([^}]*)}")
+                .matcher(css);
+        Matcher chosenDark = Pattern.compile("\n:root\\[data-theme=\"dark\"] \\{([^}]*)}").matcher(css);
+        assertTrue(chosenDark.find(), "the dark theme a reader chooses");
+        assertEquals(chosenDark.group(1).replaceAll("\\s+", " ").trim(), dark.find() ? dark.group(1).replaceAll("\\s+", " ").trim() : "",
+                "the dark theme chosen is the system's dark theme");
+        dark.reset();
         Matcher light = Pattern.compile(":root \\{([^}]*)}").matcher(css);
         assertTrue(light.find() && dark.find(), "both colour schemes are defined");
         for (String scheme : List.of(light.group(1), dark.group(1))) {
+            // the charts: their text on their panel as any text, their series and axes 3:1 (WCAG 1.4.11)
+            assertTrue(contrast(colour(scheme, "--chart-ink"), colour(scheme, "--chart-panel")) >= 4.5, "chart text");
+            for (String series : List.of("--chart-0", "--chart-1", "--chart-2", "--chart-3", "--chart-4", "--chart-axis")) {
+                double ratio = contrast(colour(scheme, series), colour(scheme, "--chart-panel"));
+                assertTrue(ratio >= 3, series + " on the chart panel is " + ratio + ":1");
+            }
             for (String fg : List.of("--fg", "--muted", "--link", "--error", "--warning", "--info", "--ok", "--accent")) {
                 for (String bg : List.of("--bg", "--panel", "--code")) {
                     double ratio = contrast(colour(scheme, fg), colour(scheme, bg));
