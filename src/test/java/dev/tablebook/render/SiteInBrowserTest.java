@@ -298,6 +298,72 @@ class SiteInBrowserTest {
         }
     }
 
+    /**
+     * What issue 31 promises of a service page at 1,280 px, in the light and the dark theme (chosen
+     * with the page's switch, which a reload remembers): the access-pattern table and the page fit
+     * the width with no sideways scrolling, the findings come before the cost, and the charts are
+     * drawn in the theme's colours (a dark panel with light text in the dark theme). With
+     * {@code -Dscreenshot.update=true} the screenshots of both themes are written to docs/.
+     */
+    @Test
+    void atA1280PxWindowBothThemesFitAndPutFindingsBeforeCost() throws IOException {
+        driver.manage().window().setSize(new Dimension(1280, 900));
+        List<String> pages = new ArrayList<>();
+        try (Stream<Path> services = Files.list(site.resolve("services"))) {
+            services.filter(p -> p.toString().endsWith(".html")).sorted()
+                    .forEach(p -> pages.add("services/" + p.getFileName()));
+        }
+        assertFalse(pages.isEmpty());
+        for (String theme : List.of("light", "dark")) {
+            driver.get(base + pages.get(0));
+            driver.executeScript("const s = document.querySelector(\".prefs select[name='theme']\");"
+                    + "s.value = arguments[0]; s.dispatchEvent(new Event('change'));", theme);
+            for (String page : pages) {
+                driver.get(base + page);
+                @SuppressWarnings("unchecked")
+                Map<String, Object> m = (Map<String, Object>) driver.executeScript(
+                        "const region = document.querySelector('table.patterns').closest('.scroll');"
+                                + "const top = id => document.getElementById(id).getBoundingClientRect().top;"
+                                + "const lum = c => { const v = c.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number);"
+                                + "  return (0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]) / 255; };"
+                                + "const panel = document.querySelector('svg.chart .fp');"
+                                + "const ink = document.querySelector('svg.chart .fi');"
+                                + "return {columns: [...document.querySelectorAll('table.patterns thead th')]"
+                                + "   .map(t => t.textContent + ' ' + Math.round(t.getBoundingClientRect().width)).join(', '),"
+                                + " theme: document.documentElement.getAttribute('data-theme'),"
+                                + " tableScroll: region.scrollWidth, tableWidth: region.clientWidth,"
+                                + " pageScroll: document.documentElement.scrollWidth, pageWidth: document.documentElement.clientWidth,"
+                                + " findings: top('findings'), cost: top('cost'),"
+                                + " panel: panel ? lum(getComputedStyle(panel).fill) : -1,"
+                                + " ink: ink ? lum(getComputedStyle(ink).fill) : -1,"
+                                + " page: lum(getComputedStyle(document.body).backgroundColor)};");
+                assertEquals(theme, m.get("theme"), page + ": the theme chosen is remembered");
+                assertTrue(num(m, "tableScroll") <= num(m, "tableWidth") + 1,
+                        page + " (" + theme + "): the access-pattern table scrolls sideways at 1,280 px: " + m);
+                assertTrue(num(m, "pageScroll") <= num(m, "pageWidth") + 1, page + " (" + theme + ") scrolls sideways: " + m);
+                assertTrue(num(m, "findings") < num(m, "cost"), page + ": the findings come before the cost: " + m);
+                if (num(m, "panel") >= 0) {
+                    boolean dark = theme.equals("dark");
+                    assertTrue(dark ? num(m, "panel") < 0.2 : num(m, "panel") > 0.9, page + " (" + theme + "): chart panel " + m);
+                    assertTrue(dark ? num(m, "ink") > 0.7 : num(m, "ink") < 0.2, page + " (" + theme + "): chart text " + m);
+                    assertTrue(Math.abs(num(m, "panel") - num(m, "page")) < 0.2, page + ": the chart sits in the page's theme " + m);
+                }
+            }
+            if (Boolean.getBoolean("screenshot.update")) {
+                driver.get(base + (pages.contains("services/showcase.html") ? "services/showcase.html" : pages.get(0)) + "#cost");
+                Files.write(Path.of("docs/screenshot-" + theme + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+                driver.get(base + (pages.contains("services/showcase.html") ? "services/showcase.html" : pages.get(0)));
+                Files.write(Path.of("docs/screenshot-" + theme + "-top.png"),
+                        ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+            }
+        }
+        driver.executeScript("localStorage.removeItem('tablebook-theme');");
+    }
+
+    private static double num(Map<String, Object> m, String key) {
+        return ((Number) m.get(key)).doubleValue();
+    }
+
     /** Every entry of the search index, read as another tool reads it: the manifest, then each shard it names. */
     private JsonNode searchEntries() throws IOException {
         ObjectMapper json = new ObjectMapper();
