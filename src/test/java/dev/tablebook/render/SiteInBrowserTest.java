@@ -300,8 +300,8 @@ class SiteInBrowserTest {
 
     /**
      * What issue 31 promises of a service page at 1,280 px, in the light and the dark theme (chosen
-     * with the page's switch, which a reload remembers): the access-pattern table and the page fit
-     * the width with no sideways scrolling, the findings come before the cost, and the charts are
+     * with the page's switch, which a reload remembers): the access-pattern table, every other table
+     * and the page fit the width with no sideways scrolling, the findings come before the cost, and the charts are
      * drawn in the theme's colours (a dark panel with light text in the dark theme). With
      * {@code -Dscreenshot.update=true} the screenshots of both themes are written to docs/.
      */
@@ -332,6 +332,8 @@ class SiteInBrowserTest {
                                 + "   .map(t => t.textContent + ' ' + Math.round(t.getBoundingClientRect().width)).join(', '),"
                                 + " theme: document.documentElement.getAttribute('data-theme'),"
                                 + " tableScroll: region.scrollWidth, tableWidth: region.clientWidth,"
+                                + " wide: [...document.querySelectorAll('main .scroll')].filter(r => r.scrollWidth > r.clientWidth + 1)"
+                                + "   .map(r => r.getAttribute('aria-label')).join(', '),"
                                 + " pageScroll: document.documentElement.scrollWidth, pageWidth: document.documentElement.clientWidth,"
                                 + " findings: top('findings'), cost: top('cost'),"
                                 + " panel: panel ? lum(getComputedStyle(panel).fill) : -1,"
@@ -341,6 +343,7 @@ class SiteInBrowserTest {
                 assertTrue(num(m, "tableScroll") <= num(m, "tableWidth") + 1,
                         page + " (" + theme + "): the access-pattern table scrolls sideways at 1,280 px: " + m);
                 assertTrue(num(m, "pageScroll") <= num(m, "pageWidth") + 1, page + " (" + theme + ") scrolls sideways: " + m);
+                assertEquals("", m.get("wide"), page + " (" + theme + "): tables that scroll sideways at 1,280 px");
                 assertTrue(num(m, "findings") < num(m, "cost"), page + ": the findings come before the cost: " + m);
                 if (num(m, "panel") >= 0) {
                     boolean dark = theme.equals("dark");
