@@ -363,6 +363,55 @@ class SiteInBrowserTest {
         driver.executeScript("localStorage.removeItem('tablebook-theme');");
     }
 
+    /**
+     * A service page prints as the review packet: with the dark theme chosen on screen, printed
+     * (print media, the width A4 leaves inside the stylesheet's 12 mm side margins: 186 mm, 703 CSS
+     * pixels; Letter is wider) it shows no navigation or switches, opens every fold, shows both SDK
+     * languages, draws its charts light, and nothing of it is wider than the paper.
+     */
+    @Test
+    void aServicePagePrintsAsThePacket() throws IOException {
+        List<String> pages = new ArrayList<>();
+        try (Stream<Path> services = Files.list(site.resolve("services"))) {
+            services.filter(p -> p.toString().endsWith(".html")).sorted()
+                    .forEach(p -> pages.add("services/" + p.getFileName()));
+        }
+        driver.get(base + pages.get(0));
+        driver.executeScript("const s = document.querySelector(\".prefs select[name='theme']\");"
+                + "s.value = 'dark'; s.dispatchEvent(new Event('change'));");
+        try {
+            driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 703, "height", 1000,
+                    "deviceScaleFactor", 1, "mobile", false));
+            for (String page : pages) {
+                driver.get(base + page);
+                @SuppressWarnings("unchecked")
+                Map<String, Object> m = (Map<String, Object>) driver.executeScript(
+                        "window.dispatchEvent(new Event('beforeprint'));"
+                                + "const w = document.documentElement.clientWidth;"
+                                + "const shown = e => getComputedStyle(e).display !== 'none';"
+                                + "const panel = document.querySelector('svg.chart .fp');"
+                                + "return {sidebar: shown(document.querySelector('.sidebar')),"
+                                + " closed: document.querySelectorAll('details:not([open])').length,"
+                                + " folds: document.querySelectorAll('details').length,"
+                                + " hiddenCode: [...document.querySelectorAll('details.code[data-lang]')].filter(e => !shown(e)).length,"
+                                + " code: document.querySelectorAll('details.code[data-lang]').length,"
+                                + " panel: panel ? getComputedStyle(panel).fill : 'none',"
+                                + " wide: [...document.querySelectorAll('main *')].filter(e => e.getBoundingClientRect().right > w + 1)"
+                                + "   .map(e => e.tagName + (e.id ? '#' + e.id : '')).slice(0, 10).join(', ')};");
+                assertEquals(Boolean.FALSE, m.get("sidebar"), page + ": no navigation on paper: " + m);
+                assertTrue(num(m, "folds") > 0 && num(m, "closed") == 0, page + ": every fold open: " + m);
+                assertTrue(num(m, "code") > 0 && num(m, "hiddenCode") == 0, page + ": both SDK languages: " + m);
+                assertEquals("rgb(255, 255, 255)", m.get("panel"), "charts print light whatever the screen's theme");
+                assertEquals("", m.get("wide"), page + ": nothing wider than A4 less its margins");
+            }
+        } finally {
+            driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+            driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+            driver.executeScript("localStorage.removeItem('tablebook-theme');");
+        }
+    }
+
     private static double num(Map<String, Object> m, String key) {
         return ((Number) m.get(key)).doubleValue();
     }
