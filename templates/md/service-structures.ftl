@@ -203,7 +203,7 @@ ${service.findingCounts.summary()}. Each rule links to its page in the [rule cat
 | Severity | Rule | Target | Finding | Where |
 |---|---|---|---|---|
 <#list service.findings as f>
-| ${f.severity}<#if f.accepted> (accepted)</#if> | [${f.rule}](../rules/${f.rule}.md) | ${md(f.target)} | ${f.messageCell}<#if f.accepted><br>**Accepted:** ${f.reasonCell}</#if> | ${md(f.position)} |
+| ${f.severity}<#if f.accepted> (accepted)</#if> | [${f.rule}](../rules/${f.rule}.md) | ${md(f.target)} | ${f.messageCell}<#if f.accepted><#if service.deviationAnchor(f)?has_content><br>accepted: see its deviation below<#else><br>**Accepted:** ${f.reasonCell}</#if></#if> | ${md(f.position)} |
 </#list>
 <#else>
 The rule catalog finds nothing in this design.

@@ -128,6 +128,24 @@ public record ServiceView(String service, String title, String owner, String sta
         return table.settings().stream().filter(s -> !shared.contains(s)).toList();
     }
 
+    /**
+     * The anchor of the deviation row that accepts a finding (the first justified deviation of its
+     * rule and target, as check/Deviations accepts it), or "" when none does: the findings table
+     * links to the reason there rather than printing it again.
+     */
+    public String deviationAnchor(FindingView f) {
+        if (!f.accepted()) {
+            return "";
+        }
+        for (int i = 0; i < deviations.size(); i++) {
+            DeviationRow d = deviations.get(i);
+            if (d.justified() && d.rule().equals(f.rule()) && d.target().equals(f.target())) {
+                return "deviation-" + (i + 1);
+            }
+        }
+        return "";
+    }
+
     /** Where an imported design came from, in words ("NoSQL Workbench model ... , imported 2026-01-15"); null if not imported. */
     static String importedFrom(Source s) {
         if (s == null) {

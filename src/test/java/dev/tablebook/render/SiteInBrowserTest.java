@@ -239,7 +239,9 @@ class SiteInBrowserTest {
         WebElement box = new WebDriverWait(driver, Duration.ofSeconds(10))
                 .until(d -> d.findElement(By.id("search-box")).isDisplayed() ? d.findElement(By.id("search-box")) : null);
         box.sendKeys(words);
-        WebElement hit = new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> d
+        // the list is rebuilt as each key is typed: a result read while it is replaced is looked up again
+        WebElement hit = new WebDriverWait(driver, Duration.ofSeconds(10))
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(d -> d
                 .findElements(By.cssSelector("#search-results a")).stream()
                 .filter(a -> a.getText().equals(name)).findFirst().orElse(null));
         hit.click();
