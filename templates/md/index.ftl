@@ -13,10 +13,16 @@ The engines differ on the status of ${verified.statusDifferences} pattern<#if ve
 
 ${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json); the [rule catalog](rules/index.md) explains every finding.
 
-| Service | Owner | Status | Findings | Monthly cost (expected) | Patterns | Entities | Tables | Indexes | Consumers |
-|---|---|---|---|---:|---:|---:|---:|---:|---:|
+| Service | Owner | Status | Findings | Monthly cost (expected) |
+|---|---|---|---|---:|
 <#list site.services as s>
-| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | <#if s.cost.priced>${s.cost.expected}<#else>*not priced*</#if> | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |
+| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | <#if s.cost.priced>${s.cost.expected}<#else>*not priced*</#if> |
+</#list>
+
+| Service | Patterns | Entities | Tables | Indexes | Consumers |
+|---|---:|---:|---:|---:|---:|
+<#list site.services as s>
+| [${md(s.title)}](services/${s.service}.md) | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |
 </#list>
 <#if site.comparison??>
 

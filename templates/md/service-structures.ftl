@@ -116,10 +116,17 @@ ${i.kind} on table ${md(i.table)}.
 
 ## Pattern × table/index
 
-| Pattern |<#list service.matrix.columns as c> ${md(c.label())}<#if c.index??> (${md(c.table)})</#if> |</#list>
-|---|<#list service.matrix.columns as c>---|</#list>
+<#-- at most 7 columns a table: the pattern and 6 tables or indexes; more go into a further table -->
+<#list service.matrix.columns?chunk(6) as cols>
+<#assign from = cols?index * 6>
+<#if cols?index gt 0>
+
+</#if>
+| Pattern |<#list cols as c> ${md(c.label())}<#if c.index??> (${md(c.table)})</#if> |</#list>
+|---|<#list cols as c>---|</#list>
 <#list service.matrix.rows as r>
-| ${md(r.id)} |<#list r.cells as cell> ${cell} |</#list>
+| ${md(r.id)} |<#list cols as c> ${r.cells[from + c?index]} |</#list>
+</#list>
 </#list>
 </#macro>
 <#macro fanOut>
@@ -136,10 +143,16 @@ ${f.mermaid}```
 ${md(f.diagram.description)}
 <#if f.consumers?has_content>
 
-| Consumer | Via | Filter | Batch | Retries | Max record age | Bisect | On failure | Dedupe | Targets |
-|---|---|---|---:|---|---|---|---|---|---|
+| Consumer | Via | Filter | Batch | Retries | Max record age |
+|---|---|---|---:|---|---|
 <#list f.consumers as c>
-| ${md(c.name)} | ${c.via} | <#if c.filter?has_content>${md(c.filter)}<#else>none</#if> | ${c.batchSize} | ${c.retries} | ${c.maxRecordAge} | ${c.bisect} | <#if c.onFailure?has_content>${md(c.onFailure)}<#else>*none*</#if> | <#if c.dedupe?has_content>${c.dedupe}<#else>*not stated*</#if> | <#list c.targets as x>${md(x)}<#sep>, </#list> |
+| ${md(c.name)} | ${c.via} | <#if c.filter?has_content>${md(c.filter)}<#else>none</#if> | ${c.batchSize} | ${c.retries} | ${c.maxRecordAge} |
+</#list>
+
+| Consumer | Bisect | On failure | Dedupe | Targets |
+|---|---|---|---|---|
+<#list f.consumers as c>
+| ${md(c.name)} | ${c.bisect} | <#if c.onFailure?has_content>${md(c.onFailure)}<#else>*none*</#if> | <#if c.dedupe?has_content>${c.dedupe}<#else>*not stated*</#if> | <#list c.targets as x>${md(x)}<#sep>, </#list> |
 </#list>
 </#if>
 <#list f.consumers as c><#if c.descriptionMarkdown?has_content>

@@ -149,6 +149,35 @@ class SiteStructureTest {
     }
 
     /** WCAG AA: 4.5:1 for text colours against the page and panel backgrounds, in both schemes. */
+    /** GitHub shows a Markdown table of up to 7 columns without scrolling: no copy has a wider one. */
+    @Test
+    void markdownTablesHaveAtMostSevenColumns() throws IOException {
+        Parser parser = Parser.builder().extensions(List.of(TablesExtension.create())).build();
+        List<String> problems = new ArrayList<>();
+        int tables = 0;
+        for (Path md : files(".md")) {
+            List<Integer> widths = new ArrayList<>();
+            parser.parse(Files.readString(md)).accept(new AbstractVisitor() {
+                @Override
+                public void visit(org.commonmark.node.CustomBlock block) {
+                    if (block instanceof org.commonmark.ext.gfm.tables.TableBlock) {
+                        org.commonmark.node.Node head = block.getFirstChild().getFirstChild();
+                        int cells = 0;
+                        for (org.commonmark.node.Node c = head.getFirstChild(); c != null; c = c.getNext()) {
+                            cells++;
+                        }
+                        widths.add(cells);
+                    }
+                    visitChildren(block);
+                }
+            });
+            tables += widths.size();
+            widths.stream().filter(w -> w > 7).forEach(w -> problems.add(md.getFileName() + ": a table of " + w + " columns"));
+        }
+        assertTrue(tables > 20, tables + " tables read");
+        assertEquals(List.of(), problems);
+    }
+
     @Test
     void coloursKeepAReadableContrast() throws IOException {
         String css = Files.readString(site.resolve("assets/site.css"));
