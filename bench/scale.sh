@@ -2,7 +2,8 @@
 # The scale benchmark: a synthetic repository of N services (the five examples of designs/,
 # renamed and varied, seeded: dev.tablebook.bench.SyntheticRepository) and, for each N, wall
 # time, CPU time (user+sys) and peak RSS of `build` (in a fixed heap), `check` and `cost`, the
-# rebuild after one design changes, the site's bytes and files; then the cost engine in-process
+# rebuild after one design changes (and the bytes it writes beyond that service's own files), the
+# site's bytes and files, in all and per kind of file (pages, Markdown copies, search index...); then the cost engine in-process
 # (JMH, dev.tablebook.bench.CostPerModel) beside the reference calculator's figure, `cost`
 # over 1,000 designs in one process beside the reference's, the build's CPU per service beyond
 # its fixed part (the slope between the sizes) and the cores the largest build keeps busy.
@@ -94,6 +95,22 @@ else
   how="java -Xmx$heap -jar"
 fi
 
+# kinds SITE: the bytes and files of a site per kind of file, one row each, and the whole
+kinds() {
+  (cd "$1" && find . -type f -printf '%s %p\n') | awk '
+    { p = $2; sub(/^\.\//, "", p)
+      if (p ~ /^packets\//) k = "review packets (packets/)"
+      else if (p ~ /^services\/.*\.html$/) k = "service pages (services/*.html)"
+      else if (p ~ /^services\/.*\.md$/) k = "Markdown copies (services/*.md)"
+      else if (p ~ /^search\//) k = "search index (search/)"
+      else if (p ~ /^rules\//) k = "rule catalog (rules/)"
+      else if (p ~ /^assets\//) k = "assets (assets/)"
+      else k = "index, schema, services.js"
+      b[k] += $1; f[k]++; tb += $1 }
+    END { for (k in b) printf "  %-34s %6d files %12d bytes %7.1f MB %5.1f%%\n", k, f[k], b[k], b[k] / 1e6, 100 * b[k] / tb }' \
+    | sort -k1,1
+}
+
 rows=()
 row() { rows+=("$(printf '%-6s %-22s %-8s %9s %9s %10s  %s' "$@")"); }
 
@@ -137,10 +154,17 @@ for n in $sizes; do
       local_files=(designs/*.yaml)   # a glob, not ls | head: with pipefail, head's early exit would end the script
       first="${local_files[0]}"
       perl -0pi -e 's/rps: \{ peak: (\d+)/"rps: { peak: " . ($1 + 1)/e' "$first"
+      touch "$work/before-rebuild.$$"
+      sleep 1   # a file the rebuild writes is newer by the clock's resolution
       measure "$n" "rebuild, 1 changed" /dev/null build --quiet --out site designs
+      changed="$(basename "$first" .yaml)"
+      own=$(find site -type f -newer "$work/before-rebuild.$$" \( -path "site/services/$changed.*" -o -path "site/search/$changed.js" -o -path "site/packets/$changed.html" \) -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
+      other=$(find site -type f -newer "$work/before-rebuild.$$" ! \( -path "site/services/$changed.*" -o -path "site/search/$changed.js" -o -path "site/packets/$changed.html" \) -printf '%s\n' | awk '{ s += $1; n++ } END { print s + 0, n + 0 }')
+      rows+=("$(printf '%-6s %-22s %-8s rewrote %s bytes of %s own files, %s bytes in %s other files (goal: <= 1 MB)' "$n" "rebuild, bytes written" ok "$own" "$changed" ${other})")
       bytes=$(du -sb site | cut -f1)
       files=$(find site -type f | wc -l)
       rows+=("$(printf '%-6s %-22s %-8s %9s files, %s MB (%s bytes)' "$n" "site" ok "$files" "$((bytes / 1000000))" "$bytes")")
+      while IFS= read -r k; do rows+=("$(printf '%-6s %-22s %s' "$n" "site, by kind" "$k")"); done < <(kinds site)
     else
       row "$n" "rebuild, 1 changed" "skipped" "-" "-" "-" "the build failed"
       row "$n" "site" "none" "-" "-" "-" "no site written"

@@ -1,8 +1,50 @@
-// tablebook: the sidebar's list of services (from services.js, written once per site), the search
-// box (filters search-index.js in the browser, no server) and opening every collapsed code sample
+// tablebook: the theme and SDK language switches, the sidebar's list of services (from services.js, written once per site), the search
+// box (filters the shards of search/ in the browser, no server) and opening every collapsed code sample
 // before printing. No external code; the page works without it.
 (function () {
   "use strict";
+
+  // The reader's choices, remembered in localStorage: the theme (auto follows the system) and the
+  // language of the SDK examples, one for the whole site. The switches are hidden without scripts,
+  // and a page without them shows every language and follows the system's theme.
+  var html = document.documentElement;
+  function stored(key, fallback) {
+    try {
+      return window.localStorage.getItem(key) || fallback;
+    } catch (e) {
+      return fallback;
+    }
+  }
+  function store(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (e) {
+      // a page opened from disk may have no storage: the choice lasts for this page
+    }
+  }
+  function apply(name, value) {
+    if (name === "theme" && value === "auto") {
+      html.removeAttribute("data-theme");
+    } else {
+      html.setAttribute("data-" + name, value);
+    }
+  }
+  var prefs = document.querySelector(".prefs");
+  [["theme", "auto"], ["sdk", "js"]].forEach(function (p) {
+    var value = stored("tablebook-" + p[0], p[1]);
+    apply(p[0], value);
+    var select = prefs && prefs.querySelector("select[name='" + p[0] + "']");
+    if (select) {
+      select.value = value;
+      select.addEventListener("change", function () {
+        apply(p[0], select.value);
+        store("tablebook-" + p[0], select.value);
+      });
+    }
+  });
+  if (prefs) {
+    prefs.hidden = false;
+  }
 
   window.addEventListener("beforeprint", function () {
     document.querySelectorAll("details:not([open])").forEach(function (d) {
@@ -61,23 +103,60 @@
   var loading = null;
   var LIMIT = 30;
 
-  // The index comes as a script (search-index.js), not fetched: a page opened from disk
-  // (file://) may load a script but not fetch a file.
+  // The index comes as scripts, not fetched: a page opened from disk (file://) may load a script
+  // but not fetch a file. search/index.js names the shards (the rule catalog's and one per
+  // service); each calls tablebookSearch with its entries, and results show as shards arrive.
+  var pending = 0;
+  function add(data) {
+    if (data && Array.isArray(data.shards)) {
+      pending = data.shards.length;
+      data.shards.forEach(function (file) { inject(file, true); });
+      if (pending === 0) {
+        done();
+      }
+      return;
+    }
+    if (data && Array.isArray(data.entries)) {
+      data.entries.forEach(function (e) {
+        entries.push({ kind: e.kind, name: e.name, service: data.service, detail: e.detail, url: e.url });
+      });
+    }
+  }
+  var finish = null;
+  function done() {
+    if (finish) {
+      finish();
+      finish = null;
+    }
+  }
+  function inject(file, shard) {
+    var script = document.createElement("script");
+    script.src = root + file;
+    script.onload = script.onerror = function (e) {
+      if (e.type === "error") {
+        status.textContent = "Part of the search index (" + file + ") could not be loaded.";
+      }
+      if (shard) {
+        pending--;
+        if (input.value.trim()) {
+          show();
+        }
+        if (pending === 0) {
+          done();
+        }
+      } else if (e.type === "error") {
+        done();
+      }
+    };
+    document.head.appendChild(script);
+  }
   function load() {
     if (!loading) {
+      entries = [];
+      window.tablebookSearch = add;
       loading = new Promise(function (resolve) {
-        var script = document.createElement("script");
-        script.src = root + "search-index.js";
-        script.onload = function () {
-          entries = Array.isArray(window.tablebookSearchIndex) ? window.tablebookSearchIndex : [];
-          resolve();
-        };
-        script.onerror = function () {
-          entries = [];
-          status.textContent = "The search index (search-index.js) could not be loaded.";
-          resolve();
-        };
-        document.head.appendChild(script);
+        finish = resolve;
+        inject("search/index.js", false);
       });
     }
     return loading;
@@ -117,8 +196,9 @@
       li.appendChild(kind);
       list.appendChild(li);
     });
-    status.textContent = hits.length === 0 ? "No match."
-      : hits.length + (hits.length === 1 ? " match" : " matches") + (hits.length > LIMIT ? ", first " + LIMIT + " shown." : ".");
+    status.textContent = (hits.length === 0 ? (pending > 0 ? "Searching..." : "No match.")
+      : hits.length + (hits.length === 1 ? " match" : " matches") + (hits.length > LIMIT ? ", first " + LIMIT + " shown." : "."))
+      + (pending > 0 && hits.length > 0 ? " Loading more..." : "");
   }
 
   form.hidden = false;
@@ -130,5 +210,5 @@
     }
   });
   input.addEventListener("focus", load);
-  input.addEventListener("input", function () { load().then(show); });
+  input.addEventListener("input", function () { load(); show(); });
 })();

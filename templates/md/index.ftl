@@ -17,10 +17,16 @@ Compared with what is deployed (<#list drift.sources as src>${md(src)}<#sep>; </
 
 ${site.services?size} service<#if site.services?size != 1>s</#if> in this design repository. Design files follow the [JSON Schema](schema/design.schema.json); the [rule catalog](rules/index.md) explains every finding.
 
-| Service | Owner | Status | Findings | Monthly cost (expected) | Patterns | Entities | Tables | Indexes | Consumers |<#if drift??> Deployed |</#if>
-|---|---|---|---|---:|---:|---:|---:|---:|---:|<#if drift??>---|</#if>
+| Service | Owner | Status | Findings | Monthly cost (expected) |<#if drift??> Deployed |</#if>
+|---|---|---|---|---:|<#if drift??>---|</#if>
 <#list site.services as s>
-| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | <#if s.cost.priced>${s.cost.expected}<#else>*not priced*</#if> | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |<#if drift??> ${md(drift.serviceCounts[s.service]!"not compared")} |</#if>
+| [${md(s.title)}](services/${s.service}.md) `${s.service}` | ${md(s.owner)} | ${md(s.status)} | ${s.findingCounts.summary()} | <#if s.cost.priced>${s.cost.expected}<#else>*not priced*</#if> |<#if drift??> ${md(drift.serviceCounts[s.service]!"not compared")} |</#if>
+</#list>
+
+| Service | Patterns | Entities | Tables | Indexes | Consumers |
+|---|---:|---:|---:|---:|---:|
+<#list site.services as s>
+| [${md(s.title)}](services/${s.service}.md) | ${s.patternCount} | ${s.entityCount} | ${s.tableCount} | ${s.indexCount} | ${s.consumerCount} |
 </#list>
 <#if site.comparison??>
 

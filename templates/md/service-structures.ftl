@@ -1,4 +1,6 @@
+<#-- The sections of a service's Markdown copy about its entities, tables, cost, findings and CloudFormation, as macros that service.ftl calls in order. -->
 <#import "lib.ftl" as lib>
+<#macro entities>
 
 ## Entities
 
@@ -25,8 +27,19 @@ ${e.descriptionMarkdown}
 </#list>
 </#if>
 </#list>
+</#macro>
+<#macro keyMap>
 
 ## Key map
+<#assign sharedSettings = service.sharedSettings()>
+<#if sharedSettings?has_content>
+
+Operational settings of every table:
+
+<#list sharedSettings as s>
+- **${s.label}:** ${md(s.value)}
+</#list>
+</#if>
 <#list service.tables as t>
 
 ### Table ${md(t.name)}
@@ -53,12 +66,19 @@ ${x.json}
 ${fence(x.json)}
 </#list>
 
-Operational settings:
+<#assign own = service.ownSettings(t)>
+<#if own?has_content>
+Operational settings<#if sharedSettings?has_content>, besides those of every table</#if>:
 
-<#list t.settings as s>
+<#list own as s>
 - **${s.label}:** ${md(s.value)}
 </#list>
+<#else>
+Operational settings: those of every table.
+</#if>
 </#list>
+</#macro>
+<#macro indexMap>
 <#if service.indexes?has_content>
 
 ## Index map
@@ -91,14 +111,25 @@ ${i.kind} on table ${md(i.table)}.
 </#if>
 </#list>
 </#if>
+</#macro>
+<#macro matrix>
 
 ## Pattern × table/index
 
-| Pattern |<#list service.matrix.columns as c> ${md(c.label())}<#if c.index??> (${md(c.table)})</#if> |</#list>
-|---|<#list service.matrix.columns as c>---|</#list>
+<#-- at most 7 columns a table: the pattern and 6 tables or indexes; more go into a further table -->
+<#list service.matrix.columns?chunk(6) as cols>
+<#assign from = cols?index * 6>
+<#if cols?index gt 0>
+
+</#if>
+| Pattern |<#list cols as c> ${md(c.label())}<#if c.index??> (${md(c.table)})</#if> |</#list>
+|---|<#list cols as c>---|</#list>
 <#list service.matrix.rows as r>
-| ${md(r.id)} |<#list r.cells as cell> ${cell} |</#list>
+| ${md(r.id)} |<#list cols as c> ${r.cells[from + c?index]} |</#list>
 </#list>
+</#list>
+</#macro>
+<#macro fanOut>
 <#if service.fanOuts?has_content>
 
 ## Stream fan-out
@@ -112,10 +143,16 @@ ${f.mermaid}```
 ${md(f.diagram.description)}
 <#if f.consumers?has_content>
 
-| Consumer | Via | Filter | Batch | Retries | Max record age | Bisect | On failure | Dedupe | Targets |
-|---|---|---|---:|---|---|---|---|---|---|
+| Consumer | Via | Filter | Batch | Retries | Max record age |
+|---|---|---|---:|---|---|
 <#list f.consumers as c>
-| ${md(c.name)} | ${c.via} | <#if c.filter?has_content>${md(c.filter)}<#else>none</#if> | ${c.batchSize} | ${c.retries} | ${c.maxRecordAge} | ${c.bisect} | <#if c.onFailure?has_content>${md(c.onFailure)}<#else>*none*</#if> | <#if c.dedupe?has_content>${c.dedupe}<#else>*not stated*</#if> | <#list c.targets as x>${md(x)}<#sep>, </#list> |
+| ${md(c.name)} | ${c.via} | <#if c.filter?has_content>${md(c.filter)}<#else>none</#if> | ${c.batchSize} | ${c.retries} | ${c.maxRecordAge} |
+</#list>
+
+| Consumer | Bisect | On failure | Dedupe | Targets |
+|---|---|---|---|---|
+<#list f.consumers as c>
+| ${md(c.name)} | ${c.bisect} | <#if c.onFailure?has_content>${md(c.onFailure)}<#else>*none*</#if> | <#if c.dedupe?has_content>${c.dedupe}<#else>*not stated*</#if> | <#list c.targets as x>${md(x)}<#sep>, </#list> |
 </#list>
 </#if>
 <#list f.consumers as c><#if c.descriptionMarkdown?has_content>
@@ -132,6 +169,8 @@ Problems:
 </#if>
 </#list>
 </#if>
+</#macro>
+<#macro cost>
 
 ## Cost and capacity
 
@@ -147,8 +186,10 @@ ${md(p)}
 <#if b.chart??>
 
 ${md(b.chart.description)}<#list b.chart.notes as n> ${md(n)}</#list>
+<#if b.chart.data??>
 
 <@lib.table b.chart.data/>
+</#if>
 </#if>
 <#if b.table??>
 
@@ -164,6 +205,8 @@ ${md(b.chart.description)}<#list b.chart.notes as n> ${md(n)}</#list>
 <#else>
 *Not priced:* ${md(service.cost.reason)}
 </#if>
+</#macro>
+<#macro findings>
 
 ## Findings and deviations
 
@@ -173,7 +216,7 @@ ${service.findingCounts.summary()}. Each rule links to its page in the [rule cat
 | Severity | Rule | Target | Finding | Where |
 |---|---|---|---|---|
 <#list service.findings as f>
-| ${f.severity}<#if f.accepted> (accepted)</#if> | [${f.rule}](../rules/${f.rule}.md) | ${md(f.target)} | ${f.messageCell}<#if f.accepted><br>**Accepted:** ${f.reasonCell}</#if> | ${md(f.position)} |
+| ${f.severity}<#if f.accepted> (accepted)</#if> | [${f.rule}](../rules/${f.rule}.md) | ${md(f.target)} | ${f.messageCell}<#if f.accepted><#if service.deviationAnchor(f)?has_content><br>accepted: see its deviation below<#else><br>**Accepted:** ${f.reasonCell}</#if></#if> | ${md(f.position)} |
 </#list>
 <#else>
 The rule catalog finds nothing in this design.
@@ -191,6 +234,8 @@ Deviations (rules knowingly not applied):
 
 This design records no deviations.
 </#if>
+</#macro>
+<#macro iac>
 <#if service.iac?has_content>
 
 ## CloudFormation
@@ -215,3 +260,4 @@ ${fence(x.yaml)}yaml
 ${x.yaml}${fence(x.yaml)}
 </#list>
 </#if>
+</#macro>

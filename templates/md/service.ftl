@@ -13,25 +13,48 @@
 </#if>- **Findings:** [${service.findingCounts.summary()}](#findings-and-deviations)
 - **Monthly cost:** <#if service.cost.priced>[${service.cost.expected}](#cost-and-capacity) expected · ${service.cost.peak} at peak (on-demand)<#else>*not priced*</#if>
 - **Counts:** ${service.counts}
-- **Review packet:** [${service.service}.html](../packets/${service.service}.html) (one file, printable on A4 and Letter)
+<#if packets!false>- **Review packet:** the [page](${service.service}.html) prints as the packet (A4 or Letter); the site also holds it as one file, `packets/${service.service}.html`
+<#else>- **Review packet:** this page; its HTML version prints as the packet (A4 or Letter), and `tablebook packet ${service.service}` writes it as one file
+</#if>
 
 Sections: <#list service.sections as s><#if s.id != "summary">[${s.title}](#${s.mdAnchor})<#sep> · </#if></#list>
 <#if service.summaryMarkdown?has_content>
 
 ${service.summaryMarkdown}
 </#if>
+<#include "service-structures.ftl">
+<@patterns/>
+<@findings/>
+<@keyMap/>
+<@indexMap/>
+<@matrix/>
+<@fanOut/>
+<@entities/>
+<@cost/>
+<@details/>
+<@iac/>
+<#-- The sections, in the order a reviewer reads them (the page's order: render/ServiceView.sections). -->
+<#macro patterns>
 
 ## Access patterns
 
 <#if service.patterns?has_content>
-| Id | Name | Operation | Table / index | Key condition | Items / call, order | Peak / avg rps | Consistency | Authorization | Units / call | Monthly peak / expected |
-|---|---|---|---|---|---|---:|---|---|---|---:|
+| Id | Name | Operation | Table / index | Key condition | Items / call, order | Consistency |
+|---|---|---|---|---|---|---|
 <#list service.patterns as p>
-| [${md(p.id)}](#${p.mdDetailAnchor})<#list (service.badges[p.id])![] as b> ${b.label()}</#list> | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${md(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | ${p.consistency} | <#if p.authorization?has_content>${md(p.authorization)}<#if p.internal?has_content> (internal: ${md(p.internal)})</#if><#elseif p.internal?has_content>internal: ${md(p.internal)}<#else>*none*</#if> | <#assign pc = (service.cost.patterns[p.id])!""><#if pc?has_content>${md(pc.units)} | <#if pc.noRate>*no rps: costs nothing*<#else>${pc.peak} / ${pc.expected}</#if><#else> | *not priced*</#if> |
+| [${md(p.id)}](#${p.mdDetailAnchor})<#list (service.badges[p.id])![] as b> ${b.label()}</#list> | ${md(p.name)}<#list p.writes as w><br>• ${md(w)}</#list> | ${p.operation} | ${md(p.target)} | <#if p.keyCondition?has_content>${code(p.keyCondition)}<#else>—</#if> | ${p.itemsPerCall}<#if p.order?has_content>, ${p.order}</#if> | ${p.consistency} |
+</#list>
+
+| Id | Peak / avg rps | Authorization | Units / call | Monthly peak / expected |
+|---|---:|---|---|---:|
+<#list service.patterns as p>
+| [${md(p.id)}](#${p.mdDetailAnchor}) | <#if p.peakRps?has_content>${p.peakRps} / ${p.averageRps}<#else>*no rps*</#if> | <#if p.authorization?has_content>${code(p.authorization)}<#if p.internal?has_content> (internal: ${md(p.internal)})</#if><#elseif p.internal?has_content>internal: ${md(p.internal)}<#else>*none*</#if> | <#assign pc = (service.cost.patterns[p.id])!""><#if pc?has_content>${md(pc.units)} | <#if pc.noRate>*no rps: costs nothing*<#else>${pc.peak} / ${pc.expected}</#if><#else> | *not priced*</#if> |
 </#list>
 <#else>
 This design lists no access patterns.
 </#if>
+</#macro>
+<#macro details>
 
 ## Pattern details
 <#list service.details as p>
@@ -77,18 +100,22 @@ ${p.descriptionMarkdown}
 </#if>
 <#if p.javascript?has_content>
 
-AWS SDK for JavaScript v3 (`@aws-sdk/lib-dynamodb`):
+<details><summary>AWS SDK for JavaScript v3 (@aws-sdk/lib-dynamodb)</summary>
 
 ${fence(p.javascript)}js
 ${p.javascript}${fence(p.javascript)}
 
-AWS SDK for Java v2 (`DynamoDbClient`):
+</details>
+
+<details><summary>AWS SDK for Java v2 (DynamoDbClient)</summary>
 
 ${fence(p.java)}java
 ${p.java}${fence(p.java)}
+
+</details>
 <#else>
 
 ${md(p.sdkNote)}
 </#if>
 </#list>
-<#include "service-structures.ftl">
+</#macro>

@@ -19,30 +19,26 @@ import java.util.stream.Stream;
  * built-in templates, price sheets, rule pages and schema), the Java runtime and its default
  * locale and charset, a templates folder ({@code serve --templates}: every file's path and
  * bytes), the price sheets ({@code --pricing}: each one's path and bytes), {@code --region}, the
- * verify report ({@code --verified}: its path and bytes) and the drift report ({@code --drift}: its
- * path and bytes). A build cache made under another key is not used at all.
+ * verify report ({@code --verified}: its path and bytes), the drift report ({@code --drift}: its
+ * path and bytes), and whether the site holds the review packets ({@code --packets}). A build
+ * cache made under another key is not used at all.
  */
 public record BuildKey(String format, String tool, String runtime, String templates, String pricing, String region,
-                       String verified, String drift) {
-
-    public BuildKey(String format, String tool, String runtime, String templates, String pricing, String region,
-                    String verified) {
-        this(format, tool, runtime, templates, pricing, region, verified, "");
-    }
+                       String verified, String drift, String outputs) {
 
     /** Raised whenever the cache's layout or meaning changes, so that an older cache is never read as this one. */
-    static final String FORMAT = "1";
+    static final String FORMAT = "2";
 
     static BuildKey of(CachedBuild.Request r) {
         return new BuildKey(FORMAT, ofTool(), ofRuntime(), ofFolder(r.templates() == null ? null : r.templates().folder()),
                 ofFiles(r.pricing().pricingFiles()), String.valueOf(r.pricing().regionOverride()), ofFiles(r.verifiedFiles()),
-                r.driftFiles().isEmpty() ? "" : ofFiles(r.driftFiles()));
+                r.driftFiles().isEmpty() ? "" : ofFiles(r.driftFiles()), r.packets() ? "pages and packets" : "pages");
     }
 
     /** The digest of every part, as the cache stores it. */
     String digest() {
         return new Digest().text(format).text(tool).text(runtime).text(templates).text(pricing).text(region)
-                .text(verified).text(drift).hex();
+                .text(verified).text(drift).text(outputs).hex();
     }
 
     /**

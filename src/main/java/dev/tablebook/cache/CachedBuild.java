@@ -59,21 +59,35 @@ public final class CachedBuild {
     /**
      * What a build reads: the design folders and files, the pricing, the templates, the verify
      * report shown beside the patterns (and its file, for the key; both null: none), the drift
-     * report shown on each table (and its file; both null: none), and whether
-     * to use the cache at all ({@code --no-cache}: a full build, which still writes the cache).
+     * report shown on each table (and its file; both null: none), whether to use the cache at all
+     * ({@code --no-cache}: a full build, which still writes the cache), and whether each service's
+     * review packet is written into the site too ({@code --packets}).
      */
     public record Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
-                          List<Path> verifiedFiles, DriftView drift, List<Path> driftFiles, boolean useCache) {
+                          List<Path> verifiedFiles, DriftView drift, List<Path> driftFiles, boolean useCache,
+                          boolean packets) {
         public Request {
             designs = List.copyOf(designs);
             verifiedFiles = verifiedFiles == null ? List.of() : List.copyOf(verifiedFiles);
             driftFiles = driftFiles == null ? List.of() : List.copyOf(driftFiles);
         }
 
-        /** A build with no drift report. */
+        /** A build of the pages with no drift report and no review packets. */
         public Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
                        List<Path> verifiedFiles, boolean useCache) {
-            this(designs, pricing, templates, verified, verifiedFiles, null, List.of(), useCache);
+            this(designs, pricing, templates, verified, verifiedFiles, null, List.of(), useCache, false);
+        }
+
+        /** A build of the pages with a drift report and no review packets. */
+        public Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
+                       List<Path> verifiedFiles, DriftView drift, List<Path> driftFiles, boolean useCache) {
+            this(designs, pricing, templates, verified, verifiedFiles, drift, driftFiles, useCache, false);
+        }
+
+        /** A build with no drift report, and the review packets when asked. */
+        public Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
+                       List<Path> verifiedFiles, boolean useCache, boolean packets) {
+            this(designs, pricing, templates, verified, verifiedFiles, null, List.of(), useCache, packets);
         }
     }
 
@@ -205,7 +219,7 @@ public final class CachedBuild {
         Pipeline pipeline = Pipeline.standard(request.pricing());
         Map<String, List<Finding>> checked = new ConcurrentHashMap<>();
         Site.Rendered rendered = new Site(request.templates() == null ? new Templates() : request.templates(), git)
-                .progress(progress)
+                .progress(progress).packets(request.packets())
                 .drift(request.drift())
                 .render(loaded, d -> {
                     Pipeline.Checked c = pipeline.check(d);

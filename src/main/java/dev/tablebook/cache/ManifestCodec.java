@@ -117,14 +117,6 @@ final class ManifestCodec {
         out.writeBoolean(s.cost().priced());
         text(out, s.cost().expected());
         ints(out, s.patternCount(), s.entityCount(), s.tableCount(), s.indexCount(), s.consumerCount());
-        out.writeInt(s.search().size());
-        for (ServiceSummary.SearchEntry e : s.search()) {
-            text(out, e.kind());
-            text(out, e.name());
-            text(out, e.service());
-            text(out, e.detail());
-            text(out, e.url());
-        }
         number(out, s.peak());
         number(out, s.expected());
     }
@@ -141,13 +133,8 @@ final class ManifestCodec {
         int tables = in.readInt();
         int indexes = in.readInt();
         int consumers = in.readInt();
-        int n = count(in);
-        List<ServiceSummary.SearchEntry> search = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            search.add(new ServiceSummary.SearchEntry(text(in), text(in), text(in), text(in), text(in)));
-        }
         return new ServiceSummary(service, title, owner, status, counts, cost, patterns, entities, tables, indexes,
-                consumers, search, number(in), number(in));
+                consumers, number(in), number(in));
     }
 
     private static void finding(DataOutputStream out, Finding f) throws IOException {

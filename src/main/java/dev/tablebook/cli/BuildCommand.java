@@ -55,6 +55,11 @@ final class BuildCommand implements Callable<Integer> {
                     + " differences; the index counts them.")
     Path driftFile;
 
+    @Option(names = "--packets",
+            description = "Also write each service's review packet into the site (packets/SERVICE.html, as"
+                    + " `tablebook packet` writes it); without it a service page prints as its packet.")
+    boolean packets;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -97,7 +102,7 @@ final class BuildCommand implements Callable<Integer> {
         try (ProgressLine progress = ProgressLine.of(stderr, quiet); writer) {
             built = new CachedBuild().progress(progress).build(new CachedBuild.Request(inputs, pricing.pricing(),
                     new Templates(), verified, verifiedFiles, drift, driftFile == null ? List.of() : List.of(driftFile),
-                    !noCache), writer);
+                    !noCache, packets), writer);
             SiteSwap.pause("checked");
             progress.close();
             if (!quiet && built.fullBuildBecause() != null

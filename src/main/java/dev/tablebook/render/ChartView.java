@@ -19,15 +19,36 @@ import static dev.tablebook.format.Figures.usd;
 
 /**
  * A chart as a page shows it: the drawing as an inline {@code <svg>} (HTML only), its title and
- * description, the figures it draws as a table (for screen readers and the Markdown copy), and
- * notes on what it leaves out.
+ * description, notes on what it leaves out, and where its figures are: in its own table
+ * ({@code data}, with the id {@code figures}), or, when {@code data} is null, in another table of
+ * the page, whose id {@code figures} is and which {@code figuresIn} names (the chart's accessible
+ * description points to it). A figure is on a page once.
  */
-public record ChartView(String id, String title, String description, String svg, DataTable data, List<String> notes) {
+public record ChartView(String id, String title, String description, String svg, DataTable data, String figures,
+                        String figuresIn, List<String> notes) {
     public ChartView {
         notes = List.copyOf(notes);
     }
 
+    /** A chart with its own table of figures. */
     static ChartView of(ChartData c) {
+        ChartView own = figures(c);
+        String figures = c.id() + "-figures";
+        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, figures), own.data(), figures, "",
+                own.notes());
+    }
+
+    /**
+     * A chart whose figures are all in another table of the page, the one with id {@code figures}
+     * that {@code figuresIn} names ("the access patterns table").
+     */
+    static ChartView describedBy(ChartData c, String figures, String figuresIn) {
+        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, figures), null, figures, figuresIn,
+                figures(c).notes());
+    }
+
+    /** The chart's figures as a table, and its notes; no drawing. */
+    private static ChartView figures(ChartData c) {
         DataTable data;
         List<String> notes = new ArrayList<>();
         if (c instanceof BarChartData b) {
@@ -47,7 +68,7 @@ public record ChartView(String id, String title, String description, String svg,
         } else {
             throw new IllegalArgumentException("no table for " + c.getClass().getSimpleName());
         }
-        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c), data, notes);
+        return new ChartView(c.id(), c.title(), c.description(), "", data, "", "", notes);
     }
 
     private static DataTable table(BarChartData b) {

@@ -148,7 +148,9 @@ public final class CostBlocks {
         }
         String id = anchors.of("cost", "patterns");
         BarChartData data = CostCharts.patterns(anchors.of("chart", "patterns"), r);
-        ChartView chart = data.rows().isEmpty() ? null : ChartView.of(data);
+        // the chart draws the table's monthly peak and expected of each pattern: its figures are that table's
+        ChartView chart = data.rows().isEmpty() ? null
+                : ChartView.describedBy(data, id + "-table", "the table of access patterns by cost");
         return new CostBlock(id, "Access patterns by cost", List.of("Units per call; money per month. WRU counts "
                 + "base-table writes (transactions doubled); index WRU the index writes."),
                 table(List.of("Pattern", "Operation", "Table / index", "RRU", "WRU", "Index WRU", "Monthly peak",

@@ -154,11 +154,19 @@ public record FindingView(String anchor, String rule, String severity, String ca
         }
     }
 
-    /** The service's findings in report order, each linked to the section of its target. */
+    /**
+     * The service's findings in the order a reviewer reads them: open ones before accepted ones,
+     * errors before warnings before notes, authorization before the other categories, and otherwise
+     * in report order; each linked to the section of its target.
+     */
     static List<FindingView> of(List<Finding> findings, Map<String, String> targetAnchors, MarkdownText markdown) {
         List<FindingView> out = new ArrayList<>();
         int n = 0;
-        for (Finding f : findings) {
+        List<Finding> ordered = new ArrayList<>(findings);
+        ordered.sort(java.util.Comparator.comparing(Finding::accepted)
+                .thenComparing(Finding::severity)
+                .thenComparing(f -> f.category() != dev.tablebook.check.Category.AUTHORIZATION));
+        for (Finding f : ordered) {
             n++;
             String target = f.target() == null ? "" : f.target();
             List<MessagePart> message = parts(f.message());

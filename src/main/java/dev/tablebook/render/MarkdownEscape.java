@@ -71,6 +71,34 @@ public final class MarkdownEscape implements TemplateMethodModelEx {
         return "`".repeat(Math.max(3, longest + 1));
     }
 
+    /**
+     * Code as an inline code span that a table cell can hold: delimited by one backtick more than
+     * the longest run inside, padded with a space where the code starts or ends with a backtick,
+     * every {@code |} escaped (GitHub splits cells before it reads code spans) and line breaks
+     * as spaces.
+     */
+    public static String code(String code) {
+        String text = code.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ').replace("|", "\\|");
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i < text.length(); i++) {
+            run = text.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        String ticks = "`".repeat(longest + 1);
+        String pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+        return ticks + pad + text + pad + ticks;
+    }
+
+    /** {@code code(text)} in Markdown templates: see {@link #code(String)}. */
+    static final TemplateMethodModelEx CODE = arguments -> {
+        if (arguments.size() != 1) {
+            throw new TemplateModelException("code(text) takes one argument");
+        }
+        Object a = arguments.get(0);
+        return code(a instanceof TemplateScalarModel s ? s.getAsString() : String.valueOf(a));
+    };
+
     /** {@code fence(code)} in Markdown templates: see {@link #fence(String)}. */
     static final TemplateMethodModelEx FENCE = arguments -> {
         if (arguments.size() != 1) {

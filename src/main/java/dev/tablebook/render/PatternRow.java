@@ -25,8 +25,8 @@ public record PatternRow(String id, String anchor, String detailAnchor, String m
         String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
         String order = p instanceof Read r && r.operation() == Operation.Query
                 ? (r.descending() ? "descending" : "ascending") : "";
-        String peak = p.rps() == null ? "" : Figures.plain(p.rps().peak());
-        String avg = p.rps() == null ? "" : Figures.plain(p.rps().average());
+        String peak = p.rps() == null ? "" : Figures.num(p.rps().peak());
+        String avg = p.rps() == null ? "" : Figures.num(p.rps().average());
         List<String> writes = p.legs().stream().map(PatternRow::leg).toList();
         return new PatternRow(p.id(), anchor, detailAnchor, Anchors.github("Pattern " + p.id()), p.title(),
                 p.operation().name(), target, kce.inline(), order, peak, avg, itemsPerCall(p, units), p.consistency().yamlName(),

@@ -12,7 +12,8 @@ import java.util.Map;
 
 /**
  * The rule catalog on the site: one page per rule, generated from the rule's metadata (its
- * class) and its prose file in {@code docs/rules/}, plus an index. Pages say they are generated.
+ * class) and its prose file in {@code docs/rules/}, plus an index and the catalog's shard of the
+ * search index. Pages say they are generated.
  */
 public final class RulePages {
 
@@ -71,6 +72,7 @@ public final class RulePages {
         Map<String, Object> index = Map.of("site", site, "rules", rules, "root", "../");
         writer.add("rules/index.html", templates.render("pages/rules.ftlh", index));
         writer.add("rules/index.md", templates.renderUtf8("md/rules.ftl", index));
+        writer.add(SearchIndex.RULES, SearchIndex.rules(Rules.catalog()));
         for (RuleView r : rules) {
             Map<String, Object> model = Map.of("site", site, "rule", r, "root", "../");
             writer.add("rules/" + r.id() + ".html", templates.render("pages/rule.ftlh", model));
@@ -79,7 +81,7 @@ public final class RulePages {
     }
 
     private static boolean keepAll(List<RuleMeta> rules, SiteWriter writer) {
-        List<String> pages = new java.util.ArrayList<>(List.of("rules/index.html", "rules/index.md"));
+        List<String> pages = new java.util.ArrayList<>(List.of("rules/index.html", "rules/index.md", SearchIndex.RULES));
         rules.forEach(r -> pages.addAll(List.of("rules/" + r.id() + ".html", "rules/" + r.id() + ".md")));
         if (!pages.stream().allMatch(p -> java.nio.file.Files.isRegularFile(writer.out().resolve(p),
                 java.nio.file.LinkOption.NOFOLLOW_LINKS))) {

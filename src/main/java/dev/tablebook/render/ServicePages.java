@@ -15,7 +15,7 @@ import java.util.Objects;
 
 /**
  * The files of one service, rendered from that service's inputs alone: its page, the page's
- * Markdown copy and its review packet. Nothing in them depends on the other services, so services
+ * Markdown copy, its shard of the search index and, in a site that holds them, its review packet. Nothing in them depends on the other services, so services
  * render independently (on any thread, in any order) and a service whose inputs did not change
  * renders the same bytes. Returns the service's {@link ServiceSummary} for the pages that list
  * every service.
@@ -24,12 +24,14 @@ public final class ServicePages {
     private final Templates templates;
     private final MarkdownText markdown;
     private final Packet packet;
+    private final boolean packets;
     private DriftView drift;
 
-    ServicePages(Templates templates, MarkdownText markdown) {
+    ServicePages(Templates templates, MarkdownText markdown, boolean packets) {
         this.templates = templates;
         this.markdown = markdown;
         this.packet = new Packet(templates, markdown);
+        this.packets = packets;
     }
 
     /** Shows a drift report on each table of the page (null: none). */
@@ -38,14 +40,28 @@ public final class ServicePages {
         return this;
     }
 
-    /** The pages of services rendered with the given templates. */
+    /** The pages of services rendered with the given templates, each with its review packet. */
     public ServicePages(Templates templates) {
-        this(templates, new MarkdownText());
+        this(templates, new MarkdownText(), true);
     }
 
-    /** The files a service's pages are written to, relative to the site root. */
-    public static List<String> files(String service) {
-        return List.of("services/" + service + ".html", "services/" + service + ".md", "packets/" + service + ".html");
+    /**
+     * The files a service's pages are written to, relative to the site root: its page and the
+     * page's Markdown copy, its search shard, and its review packet when the site holds packets
+     * ({@code build --packets}).
+     */
+    public static List<String> files(String service, boolean packets) {
+        List<String> files = new java.util.ArrayList<>(List.of("services/" + service + ".html",
+                "services/" + service + ".md", SearchIndex.file(service)));
+        if (packets) {
+            files.add(packetFile(service));
+        }
+        return List.copyOf(files);
+    }
+
+    /** Where the site holds a service's review packet when it holds packets. */
+    static String packetFile(String service) {
+        return "packets/" + service + ".html";
     }
 
     /** What a service's pages show, computed from its inputs: its page view and its packet's write guards. */
@@ -56,9 +72,10 @@ public final class ServicePages {
     }
 
     /**
-     * A service's three files as the UTF-8 bytes written (each rendered straight to bytes, part by
+     * A service's files as the UTF-8 bytes written (each rendered straight to bytes, part by
      * part: see {@link Templates#renderUtf8}): its page, the page's Markdown copy and its review
-     * packet. Two are equal when their bytes are (a record of arrays would compare the arrays' identity).
+     * packet (null when the site holds no packets). Two are equal when their bytes are (a record of
+     * arrays would compare the arrays' identity).
      */
     public record Pages(byte[] html, byte[] markdown, byte[] packet) {
         @Override
@@ -74,7 +91,8 @@ public final class ServicePages {
 
         @Override
         public String toString() {
-            return "Pages[html=" + html.length + " B, markdown=" + markdown.length + " B, packet=" + packet.length + " B]";
+            return "Pages[html=" + html.length + " B, markdown=" + markdown.length + " B, packet="
+                    + (packet == null ? "none" : packet.length + " B") + "]";
         }
     }
 
@@ -87,10 +105,13 @@ public final class ServicePages {
                                  VerifiedView verified, SiteWriter writer) {
         Prepared prepared = prepare(design, revision, findings, costs);
         Pages pages = render(prepared, verified);
-        List<String> files = files(prepared.service().service());
+        List<String> files = files(prepared.service().service(), packets);
         writer.add(files.get(0), pages.html());
         writer.add(files.get(1), pages.markdown());
-        writer.add(files.get(2), pages.packet());
+        writer.add(files.get(2), SearchIndex.shard(prepared.service()));
+        if (packets) {
+            writer.add(files.get(3), pages.packet());
+        }
         return ServiceSummary.of(prepared.service(), costs);
     }
 
@@ -99,7 +120,7 @@ public final class ServicePages {
         return new Prepared(ServiceView.of(design, revision, findings, costs, markdown), PacketGuards.of(design));
     }
 
-    /** Renders a service's three files from its views (the sections they share once), with the verify report (null: none). */
+    /** Renders a service's files from its views (the sections they share once), with the verify report (null: none). */
     public Pages render(Prepared prepared, VerifiedView verified) {
         ServiceView service = prepared.service();
         TemplateModel wrapped = templates.wrap(service); // read by all four renders below, each value wrapped once
@@ -107,6 +128,7 @@ public final class ServicePages {
         Map<String, Object> model = new LinkedHashMap<>();
         model.put("service", wrapped);
         model.put("root", "../");
+        model.put("packets", packets);
         if (verified != null) {
             model.put("verified", verified);
         }
@@ -116,7 +138,7 @@ public final class ServicePages {
         byte[] md = templates.renderUtf8("md/service.ftl", model);
         model.put("sectionHtml", sections.page());
         byte[] html = templates.renderUtf8("pages/service.ftlh", model);
-        byte[] review = packet.renderUtf8(service, wrapped, prepared.guards(), sections);
+        byte[] review = packets ? packet.renderUtf8(service, wrapped, prepared.guards(), sections) : null;
         return new Pages(html, md, review);
     }
 }

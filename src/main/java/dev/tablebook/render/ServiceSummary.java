@@ -1,10 +1,8 @@
 package dev.tablebook.render;
 
-import java.util.List;
-
 /**
  * What the pages that list every service need of one service: its row on the index, its link in
- * the navigation, its entries in the search index and its bar in the cost comparison. It is
+ * the navigation and the search manifest, and its bar in the cost comparison. It is
  * computed from the service's page view, so the index, search and the build cache (which keeps
  * it for each service it does not render again) show the same figures as the service's page.
  * {@code peak} and {@code expected} are the on-demand monthly totals of a priced service (null
@@ -12,26 +10,17 @@ import java.util.List;
  */
 public record ServiceSummary(String service, String title, String owner, String status,
                              FindingView.Counts findingCounts, Cost cost, int patternCount, int entityCount,
-                             int tableCount, int indexCount, int consumerCount, List<SearchEntry> search,
-                             Double peak, Double expected) {
-
-    public ServiceSummary {
-        search = List.copyOf(search);
-    }
+                             int tableCount, int indexCount, int consumerCount, Double peak, Double expected) {
 
     /** Whether the service is priced and its expected monthly cost as the index shows it. */
     public record Cost(boolean priced, String expected) {
-    }
-
-    /** One entry of the search index; the short field names keep the file small. */
-    public record SearchEntry(String kind, String name, String service, String detail, String url) {
     }
 
     static ServiceSummary of(ServiceView s, SiteCosts costs) {
         var report = costs.reports().get(s.service());
         return new ServiceSummary(s.service(), s.title(), s.owner(), s.status(), s.findingCounts(),
                 new Cost(s.cost().priced(), s.cost().expected()), s.patternCount(), s.entityCount(), s.tableCount(),
-                s.indexCount(), s.consumerCount(), SearchIndex.entries(s),
+                s.indexCount(), s.consumerCount(),
                 report == null ? null : report.onDemandPeak().total(),
                 report == null ? null : report.onDemandExpected().total());
     }

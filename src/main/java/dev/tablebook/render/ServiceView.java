@@ -107,6 +107,45 @@ public record ServiceView(String service, String title, String owner, String sta
                 sections(d, indexes, fanOuts), importedFrom(d.source()));
     }
 
+    /**
+     * The operational settings every table of the service has alike (label and value), shown once
+     * above the tables; none when the service has fewer than two tables.
+     */
+    public List<TableSettings.Setting> sharedSettings() {
+        if (tables.size() < 2) {
+            return List.of();
+        }
+        List<TableSettings.Setting> shared = new ArrayList<>(tables.get(0).settings());
+        for (KeyMapView t : tables.subList(1, tables.size())) {
+            shared.retainAll(t.settings());
+        }
+        return List.copyOf(shared);
+    }
+
+    /** The settings of a table that not every table shares (all of them for a lone table). */
+    public List<TableSettings.Setting> ownSettings(KeyMapView table) {
+        List<TableSettings.Setting> shared = sharedSettings();
+        return table.settings().stream().filter(s -> !shared.contains(s)).toList();
+    }
+
+    /**
+     * The anchor of the deviation row that accepts a finding (the first justified deviation of its
+     * rule and target, as check/Deviations accepts it), or "" when none does: the findings table
+     * links to the reason there rather than printing it again.
+     */
+    public String deviationAnchor(FindingView f) {
+        if (!f.accepted()) {
+            return "";
+        }
+        for (int i = 0; i < deviations.size(); i++) {
+            DeviationRow d = deviations.get(i);
+            if (d.justified() && d.rule().equals(f.rule()) && d.target().equals(f.target())) {
+                return "deviation-" + (i + 1);
+            }
+        }
+        return "";
+    }
+
     /** Where an imported design came from, in words ("NoSQL Workbench model ... , imported 2026-01-15"); null if not imported. */
     static String importedFrom(Source s) {
         if (s == null) {
@@ -144,8 +183,7 @@ public record ServiceView(String service, String title, String owner, String sta
         List<Section> s = new ArrayList<>();
         s.add(new Section("summary", "Summary"));
         s.add(new Section("access-patterns", "Access patterns"));
-        s.add(new Section("pattern-details", "Pattern details"));
-        s.add(new Section("entities", "Entities"));
+        s.add(new Section("findings", "Findings and deviations"));
         s.add(new Section("key-map", "Key map"));
         if (!indexes.isEmpty()) {
             s.add(new Section("index-map", "Index map"));
@@ -154,8 +192,9 @@ public record ServiceView(String service, String title, String owner, String sta
         if (!fanOuts.isEmpty()) {
             s.add(new Section("fan-out", "Stream fan-out"));
         }
+        s.add(new Section("entities", "Entities"));
         s.add(new Section("cost", "Cost and capacity"));
-        s.add(new Section("findings", "Findings and deviations"));
+        s.add(new Section("pattern-details", "Pattern details"));
         if (!d.tables().isEmpty()) {
             s.add(new Section("iac", "CloudFormation"));
         }

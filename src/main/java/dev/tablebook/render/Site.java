@@ -37,6 +37,7 @@ public final class Site {
     private int threads = Runtime.getRuntime().availableProcessors();
     private Progress progress = Progress.NONE;
     private DriftView drift;
+    private boolean packets;
 
     /** A site whose pages name the git revision of each design file (read from its repository, if any). */
     public Site() {
@@ -73,6 +74,15 @@ public final class Site {
     /** Shows a drift report on each table and on the index ({@code build --drift}); null: none. */
     public Site drift(DriftView drift) {
         this.drift = drift;
+        return this;
+    }
+
+    /**
+     * Writes each service's review packet into the site too ({@code build --packets}); by default
+     * the site holds none: a service page prints as its packet.
+     */
+    public Site packets(boolean packets) {
+        this.packets = packets;
         return this;
     }
 
@@ -178,7 +188,7 @@ public final class Site {
                             Function<Design, Revision> revisionOf, VerifiedView verified, SiteWriter writer,
                             List<ServiceSummary> kept) {
         List<Design> designs = loaded.designs();
-        ServicePages pages = new ServicePages(templates, markdown).drift(drift);
+        ServicePages pages = new ServicePages(templates, markdown, packets).drift(drift);
         AtomicInteger done = new AtomicInteger();
         List<Outcome> outcomes = Parallel.map(designs, threads, "tablebook-render", d -> {
             ServiceInputs in = inputs.apply(d);
@@ -191,7 +201,7 @@ public final class Site {
         for (int i = 0; i < designs.size(); i++) {
             Outcome o = outcomes.get(i);
             if (o.summary() != null) {
-                rendered.add(new ServiceFiles(o.summary(), ServicePages.files(designs.get(i).service())));
+                rendered.add(new ServiceFiles(o.summary(), ServicePages.files(designs.get(i).service(), packets)));
             } else {
                 failures.add(o.failure());
             }
@@ -203,11 +213,7 @@ public final class Site {
         List<Runnable> aggregates = List.of(
                 () -> writer.add("index.html", templates.render("pages/index.ftlh", model(verified, "site", site, "root", ""))),
                 () -> writer.add("index.md", templates.renderUtf8("md/index.ftl", model(verified, "site", site, "root", ""))),
-                () -> {
-                    String search = SearchIndex.json(site, Rules.catalog());
-                    writer.add("search-index.json", search);
-                    writer.add("search-index.js", SearchIndex.script(search));
-                },
+                () -> writer.add(SearchIndex.MANIFEST, SearchIndex.manifest(site.services())),
                 () -> writer.add(Navigation.SCRIPT, Navigation.script(site)),
                 () -> new RulePages(templates, markdown).render(site, writer, !kept.isEmpty()));
         Parallel.map(aggregates, threads, "tablebook-site", task -> {

@@ -90,6 +90,7 @@ public final class Templates {
         config.setObjectWrapper(wrapper);
         config.setSharedVariable("md", new MarkdownEscape());
         config.setSharedVariable("fence", MarkdownEscape.FENCE);
+        config.setSharedVariable("code", MarkdownEscape.CODE);
         config.setSharedVariable("dataTableHtml", DataTableMarkup.HTML);
         config.setSharedVariable("dataTableMd", DataTableMarkup.MARKDOWN);
     }

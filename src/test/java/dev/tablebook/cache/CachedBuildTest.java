@@ -53,11 +53,15 @@ class CachedBuildTest {
     }
 
     private CachedBuild.Outcome build(Path into, boolean cache, Templates templates, Pricing pricing) {
+        return build(into, cache, templates, pricing, false);
+    }
+
+    private CachedBuild.Outcome build(Path into, boolean cache, Templates templates, Pricing pricing, boolean packets) {
         SiteWriter writer = new SiteWriter(into);
         writer.checkApartFrom(List.of(designs));
         writer.checkOutput();
         CachedBuild.Outcome o = new CachedBuild().build(new CachedBuild.Request(List.of(designs), pricing, templates,
-                null, List.of(), cache), writer);
+                null, List.of(), cache, packets), writer);
         writer.commit();
         return o;
     }
@@ -101,6 +105,7 @@ class CachedBuildTest {
         assertTrue(Files.isRegularFile(out.resolve(CachedBuild.CACHE_FILE)));
         Object catalogPage = inode(out.resolve("services/catalog.html"));
         Object ordersPage = inode(out.resolve("services/orders.html"));
+        Object catalogShard = inode(out.resolve("search/catalog.js"));
 
         edit("orders", "owner: checkout-team", "owner: payments-team");
         CachedBuild.Outcome second = build(out, true);
@@ -112,7 +117,8 @@ class CachedBuildTest {
         assertEquals(catalogPage, inode(out.resolve("services/catalog.html")), "a kept page is the same file");
         assertNotEquals(ordersPage, inode(out.resolve("services/orders.html")));
         assertTrue(Files.readString(out.resolve("index.html")).contains("payments-team"), "the index shows the new owner");
-        assertTrue(Files.readString(out.resolve("search-index.json")).contains("payments-team"));
+        assertTrue(Files.readString(out.resolve("search/orders.js")).contains("payments-team"), "its search shard too");
+        assertEquals(catalogShard, inode(out.resolve("search/catalog.js")), "a kept service's search shard is kept");
         assertTrue(Files.readString(out.resolve("services/orders.html")).contains("payments-team"));
 
         Path full = dir.resolve("full");
@@ -207,10 +213,32 @@ class CachedBuildTest {
     }
 
     @Test
+    void packetsAreWrittenOnlyWithPacketsAndKeptLikePagesWhenTheyAre() throws IOException {
+        build(out, true);
+        assertTrue(Files.notExists(out.resolve("packets")), "no review packets by default");
+        CachedBuild.Outcome withPackets = build(out, true, new Templates(), new Pricing(null, null), true);
+        assertEquals(SERVICES, withPackets.rendered(), "--packets changes what the site holds: everything again");
+        for (String s : SERVICES) {
+            assertTrue(Files.isRegularFile(out.resolve("packets/" + s + ".html")), s);
+        }
+        Object catalogPacket = inode(out.resolve("packets/catalog.html"));
+        edit("orders", "owner: checkout-team", "owner: payments-team");
+        CachedBuild.Outcome second = build(out, true, new Templates(), new Pricing(null, null), true);
+        assertEquals(List.of("orders"), second.rendered());
+        assertEquals(catalogPacket, inode(out.resolve("packets/catalog.html")), "a kept packet is the same file");
+        Files.writeString(out.resolve("packets/catalog.html"), "edited");
+        assertEquals(List.of("catalog"), build(out, true, new Templates(), new Pricing(null, null), true).rendered());
+        build(dir.resolve("full"), false, new Templates(), new Pricing(null, null), true);
+        assertSameTree(dir.resolve("full"), out);
+        assertEquals(SERVICES, build(out, true).rendered(), "without --packets again: everything again");
+        assertTrue(Files.notExists(out.resolve("packets")), "and the packets are gone");
+    }
+
+    @Test
     void aPageRemovedOrEditedInTheSiteIsRenderedAgain() throws IOException {
         build(out, true);
         Files.delete(out.resolve("services/catalog.md"));
-        Files.writeString(out.resolve("packets/orders.html"), "edited");
+        Files.writeString(out.resolve("services/orders.html"), "edited");
         CachedBuild.Outcome o = build(out, true);
         assertEquals(List.of("catalog", "orders"), o.rendered());
         build(dir.resolve("full"), false);

@@ -31,9 +31,6 @@ class ManifestTest {
     static Manifest sample() {
         ServiceSummary summary = new ServiceSummary("orders", "Orders \u2014 \u00e9t\u00e9", "checkout-team", "",
                 new FindingView.Counts(1, 2, 3, 4), new ServiceSummary.Cost(true, "$1,234.50"), 7, 3, 1, 2, 0,
-                List.of(new ServiceSummary.SearchEntry("service", "Orders", "orders", "checkout-team",
-                        "services/orders.html"),
-                        new ServiceSummary.SearchEntry("table", "Orders", "orders", "", "services/orders.html#t")),
                 4660.194499439999, 0.1 + 0.2);
         Finding failing = new Finding("input", Severity.ERROR, Category.CORRECTNESS, "orders",
                 new Pos("designs/orders.yaml", 12, 3), null, "no price sheet for region `mars-1`", false, null);
@@ -43,7 +40,7 @@ class ManifestTest {
                 List.of(new Manifest.Output("services/orders.html", 1234), new Manifest.Output("packets/orders.html", 9)),
                 summary, new FindingCounts(1, 2, 3, 4), List.of(failing, accepted));
         ServiceSummary unpriced = new ServiceSummary("tiny", "Tiny", "", "draft", new FindingView.Counts(0, 0, 0, 0),
-                new ServiceSummary.Cost(false, ""), 0, 0, 0, 0, 0, List.of(), null, null);
+                new ServiceSummary.Cost(false, ""), 0, 0, 0, 0, 0, null, null);
         Manifest.Entry tiny = new Manifest.Entry("designs/tiny.yaml", "k2", "tiny",
                 List.of(new Manifest.Output("services/tiny.html", 1)), unpriced, new FindingCounts(0, 0, 0, 0), List.of());
         return new Manifest("key", "shared", List.of(orders, tiny));
@@ -124,10 +121,12 @@ class ManifestTest {
         Files.writeString(verified, "{ }");
         assertNotEquals(afterTemplates, BuildKey.of(base).digest(), "a verify report changed");
         BuildKey k = BuildKey.of(base);
-        assertNotEquals(k.digest(), new BuildKey("2", k.tool(), k.runtime(), k.templates(), k.pricing(), k.region(),
-                k.verified()).digest(), "another cache format");
+        assertNotEquals(k.digest(), new BuildKey("1", k.tool(), k.runtime(), k.templates(), k.pricing(), k.region(),
+                k.verified(), k.drift(), k.outputs()).digest(), "another cache format");
         assertNotEquals(k.digest(), new BuildKey(k.format(), k.tool() + " 0.2.0", k.runtime(), k.templates(), k.pricing(),
-                k.region(), k.verified()).digest(), "another tool version");
+                k.region(), k.verified(), k.drift(), k.outputs()).digest(), "another tool version");
+        assertNotEquals(k.digest(), BuildKey.of(new CachedBuild.Request(List.of(dir), new Pricing(sheet, null),
+                new Templates(templates), null, List.of(verified), true, true)).digest(), "--packets");
         assertTrue(BuildKey.ofTool().contains("classes") || BuildKey.ofTool().contains("jar"), BuildKey.ofTool());
     }
 }

@@ -54,7 +54,10 @@ class FindingViewTest {
         assertEquals("1 error · 2 warnings · 1 info · 1 accepted", c.summary());
         List<FindingView> views = FindingView.of(findings, Map.of("AP1", "pattern-AP1"), new MarkdownText());
         assertEquals("pattern-AP1", views.get(0).targetAnchor());
-        assertEquals("", views.get(4).targetAnchor(), "a target the page does not show has no link");
+        assertEquals(List.of("error", "warning", "warning", "info", "error"),
+                views.stream().map(FindingView::severity).toList(), "open findings by severity, accepted ones last");
+        assertTrue(views.get(4).accepted());
+        assertEquals("", views.get(3).targetAnchor(), "a target the page does not show has no link");
         assertEquals("designs/svc.yaml:3:5", views.get(0).position());
         Map<String, List<FindingView.Badge>> badges = FindingView.badges(views);
         assertEquals(List.of(new FindingView.Badge("error", 1, "finding-1"), new FindingView.Badge("warning", 2,

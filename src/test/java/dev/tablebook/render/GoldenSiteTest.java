@@ -33,7 +33,7 @@ class GoldenSiteTest {
     private static final Pattern DRAWING = Pattern.compile(
             "(?s)(<svg class='chart'[^>]*><title[^<]*</title><desc[^<]*</desc>).*?(</svg>)");
     private static final List<String> FILES = List.of("index.html", "index.md", "services/showcase.html",
-            "services/showcase.md", "services/tiny.html", "services/tiny.md", "search-index.json", "services.js",
+            "services/showcase.md", "services/tiny.html", "services/tiny.md", "search/index.js", "search/showcase.js", "search/tiny.js", "search/rules.js", "services.js",
             "rules/index.html", "rules/index.md", "rules/authz-partition-key.html", "rules/authz-partition-key.md",
             "rules/input.html", "rules/input.md");
 

@@ -67,6 +67,35 @@ class MarkdownEscapeTest {
         assertSame(plain, MarkdownEscape.escape(plain), "a text with nothing to escape is not copied");
     }
 
+    /** A key condition written as code stays one cell of a GitHub table and reads back whole. */
+    @Test
+    void codeInATableCellIsOneCodeSpanWithTheTextWhole() {
+        org.commonmark.parser.Parser gfm = org.commonmark.parser.Parser.builder()
+                .extensions(List.of(org.commonmark.ext.gfm.tables.TablesExtension.create())).build();
+        for (String code : List.of("pk = \"USER#{userId}\"", "a | b", "`tick` and ``two``", "`", "x\ny", "a\\|b <b>")) {
+            org.commonmark.node.Node doc = gfm.parse("| a | b | c |\n|---|---|---|\n| x | " + MarkdownEscape.code(code)
+                    + " | y |\n");
+            List<String> cells = new ArrayList<>();
+            List<String> spans = new ArrayList<>();
+            doc.accept(new org.commonmark.node.AbstractVisitor() {
+                @Override
+                public void visit(org.commonmark.node.CustomNode node) {
+                    if (node instanceof org.commonmark.ext.gfm.tables.TableCell) {
+                        cells.add("cell");
+                    }
+                    visitChildren(node);
+                }
+
+                @Override
+                public void visit(org.commonmark.node.Code node) {
+                    spans.add(node.getLiteral());
+                }
+            });
+            assertEquals(6, cells.size(), code);
+            assertEquals(List.of(code.replace('\n', ' ')), spans, code);
+        }
+    }
+
     @Test
     void fencesEveryCodeLongerThanItsBacktickRuns() {
         for (String s : texts()) {

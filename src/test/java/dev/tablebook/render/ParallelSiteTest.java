@@ -33,7 +33,7 @@ class ParallelSiteTest {
         designs.add(Path.of("src/test/resources/render/tiny.yaml"));
         LoadResult loaded = TestDesigns.load(designs.toArray(Path[]::new));
         SiteWriter writer = new SiteWriter(out);
-        TestDesigns.Run.of(loaded).render(new Site(d -> null).threads(threads)
+        TestDesigns.Run.of(loaded).render(new Site(d -> null).packets(true).threads(threads)
                 .progress((stage, done, total) -> reported.incrementAndGet()), writer);
         writer.commit();
         Map<String, byte[]> files = new TreeMap<>();

@@ -25,8 +25,8 @@ class ServiceViewTest {
 
     @Test
     void sectionsComeInTheOrderTheDisciplineReads() {
-        assertEquals(List.of("summary", "access-patterns", "pattern-details", "entities", "key-map", "index-map",
-                "pattern-matrix", "fan-out", "cost", "findings", "iac"), view.sections().stream().map(ServiceView.Section::id)
+        assertEquals(List.of("summary", "access-patterns", "findings", "key-map", "index-map", "pattern-matrix",
+                "fan-out", "entities", "cost", "pattern-details", "iac"), view.sections().stream().map(ServiceView.Section::id)
                 .toList());
         assertEquals("15 access patterns · 3 entities · 2 tables · 4 indexes · 4 stream consumers", view.counts());
     }

@@ -42,7 +42,7 @@ class SiteSafetyTest {
         site = dir.resolve("site");
         SiteWriter writer = new SiteWriter(site);
         LoadResult loaded = TestDesigns.load(Path.of("src/test/resources/render/hostile.yaml"));
-        TestDesigns.Run.of(loaded).render(new Site(d -> null), writer);
+        TestDesigns.Run.of(loaded).render(new Site(d -> null).packets(true), writer);
         writer.commit();
     }
 

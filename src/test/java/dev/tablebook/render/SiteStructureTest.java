@@ -149,13 +149,54 @@ class SiteStructureTest {
     }
 
     /** WCAG AA: 4.5:1 for text colours against the page and panel backgrounds, in both schemes. */
+    /** GitHub shows a Markdown table of up to 7 columns without scrolling: no copy has a wider one. */
+    @Test
+    void markdownTablesHaveAtMostSevenColumns() throws IOException {
+        Parser parser = Parser.builder().extensions(List.of(TablesExtension.create())).build();
+        List<String> problems = new ArrayList<>();
+        int tables = 0;
+        for (Path md : files(".md")) {
+            List<Integer> widths = new ArrayList<>();
+            parser.parse(Files.readString(md)).accept(new AbstractVisitor() {
+                @Override
+                public void visit(org.commonmark.node.CustomBlock block) {
+                    if (block instanceof org.commonmark.ext.gfm.tables.TableBlock) {
+                        org.commonmark.node.Node head = block.getFirstChild().getFirstChild();
+                        int cells = 0;
+                        for (org.commonmark.node.Node c = head.getFirstChild(); c != null; c = c.getNext()) {
+                            cells++;
+                        }
+                        widths.add(cells);
+                    }
+                    visitChildren(block);
+                }
+            });
+            tables += widths.size();
+            widths.stream().filter(w -> w > 7).forEach(w -> problems.add(md.getFileName() + ": a table of " + w + " columns"));
+        }
+        assertTrue(tables > 20, tables + " tables read");
+        assertEquals(List.of(), problems);
+    }
+
     @Test
     void coloursKeepAReadableContrast() throws IOException {
         String css = Files.readString(site.resolve("assets/site.css"));
-        Matcher dark = Pattern.compile("@media \\(prefers-color-scheme: dark\\) \\{\\s*:root \\{([^}]*)}").matcher(css);
+        Matcher dark = Pattern.compile("@media \\(prefers-color-scheme: dark\\) \\{\\s*:root:not\\(\\[data-theme=\"light\"]\\) \\{([^}]*)}")
+                .matcher(css);
+        Matcher chosenDark = Pattern.compile("\n:root\\[data-theme=\"dark\"] \\{([^}]*)}").matcher(css);
+        assertTrue(chosenDark.find(), "the dark theme a reader chooses");
+        assertEquals(chosenDark.group(1).replaceAll("\\s+", " ").trim(), dark.find() ? dark.group(1).replaceAll("\\s+", " ").trim() : "",
+                "the dark theme chosen is the system's dark theme");
+        dark.reset();
         Matcher light = Pattern.compile(":root \\{([^}]*)}").matcher(css);
         assertTrue(light.find() && dark.find(), "both colour schemes are defined");
         for (String scheme : List.of(light.group(1), dark.group(1))) {
+            // the charts: their text on their panel as any text, their series and axes 3:1 (WCAG 1.4.11)
+            assertTrue(contrast(colour(scheme, "--chart-ink"), colour(scheme, "--chart-panel")) >= 4.5, "chart text");
+            for (String series : List.of("--chart-0", "--chart-1", "--chart-2", "--chart-3", "--chart-4", "--chart-axis")) {
+                double ratio = contrast(colour(scheme, series), colour(scheme, "--chart-panel"));
+                assertTrue(ratio >= 3, series + " on the chart panel is " + ratio + ":1");
+            }
             for (String fg : List.of("--fg", "--muted", "--link", "--error", "--warning", "--info", "--ok", "--accent")) {
                 for (String bg : List.of("--bg", "--panel", "--code")) {
                     double ratio = contrast(colour(scheme, fg), colour(scheme, bg));

@@ -13,13 +13,18 @@ import java.math.RoundingMode;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.text.NumberFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
- * How the charts look: a light panel (legible whether the page is light or dark), a logical
- * font so the layout does not hang on installed fonts, series colours with at least 3:1
- * contrast on the panel (Okabe-Ito hues, darkened), and dashes so lines differ without colour.
+ * How the charts look: a logical font so the layout does not hang on installed fonts, series
+ * colours with at least 3:1 contrast on the panel (Okabe-Ito hues, darkened), and dashes so lines
+ * differ without colour. Every colour of the theme is drawn as a class ({@link #CLASSES}), which
+ * the site's style sheet ({@code templates/assets/site.css}, "Charts") colours for the light and
+ * the dark theme; the colours here are the light theme's, the ones JFreeChart lays out with. A
+ * chart drawn by other means keeps the theme as long as it paints with these colours.
  */
 final class ChartStyle {
     static final Color PANEL = Color.WHITE;
@@ -28,6 +33,29 @@ final class ChartStyle {
     static final Color GRID = new Color(0xd0d7de);
     static final List<Color> SERIES = List.of(new Color(0x0072b2), new Color(0xb35300), new Color(0x00795a),
             new Color(0xa8508a), new Color(0x7a5c00));
+    /** The axis lines: JFreeChart's default axis paint, which the theme does not set. */
+    static final Color AXIS = Color.GRAY;
+
+    /**
+     * The class of each colour of the theme, by RGB value: {@code p} panel, {@code i} ink,
+     * {@code m} muted, {@code g} grid, {@code a} axis, {@code 0}..{@code 4} the series. A fill is
+     * drawn as class {@code f<name>}, a stroke as {@code s<name>}.
+     */
+    static final Map<Integer, String> CLASSES = classes();
+
+    private static Map<Integer, String> classes() {
+        Map<Integer, String> m = new LinkedHashMap<>();
+        m.put(PANEL.getRGB() & 0xffffff, "p");
+        m.put(INK.getRGB() & 0xffffff, "i");
+        m.put(MUTED.getRGB() & 0xffffff, "m");
+        m.put(GRID.getRGB() & 0xffffff, "g");
+        m.put(AXIS.getRGB() & 0xffffff, "a");
+        for (int i = 0; i < SERIES.size(); i++) {
+            m.put(SERIES.get(i).getRGB() & 0xffffff, Integer.toString(i));
+        }
+        return Map.copyOf(m);
+    }
+
     /** Dash patterns of the lines, in series order; empty for a solid line. */
     private static final List<float[]> DASHES = List.of(new float[0], new float[] {8, 4}, new float[] {2, 3},
             new float[] {10, 3, 2, 3}, new float[] {5, 5});

@@ -46,10 +46,18 @@ public final class ChartSvg {
 
     /** The {@code <svg>} element of the chart, ready to inline in HTML or write as a file. */
     public static String render(ChartData data) {
+        return render(data, "");
+    }
+
+    /**
+     * The same, described by the element of the page with id {@code figures} (none when empty):
+     * the table that holds the chart's figures ({@code aria-describedby}).
+     */
+    public static String render(ChartData data, String figures) {
         Drawing d = drawing(data);
-        SvgGraphics g = new SvgGraphics(WIDTH, d.height());
+        SvgGraphics g = new SvgGraphics(WIDTH, d.height(), ChartStyle.CLASSES);
         d.chart().draw(g, new Rectangle2D.Double(0, 0, WIDTH, d.height()));
-        return element(data, d.height(), g.elements("tb-" + data.id() + "-"));
+        return element(data, d.height(), g.elements("tb-" + data.id() + "-"), figures);
     }
 
     /** A chart laid out by JFreeChart and the height it is drawn at (the width is {@link #WIDTH}). */
@@ -73,8 +81,13 @@ public final class ChartSvg {
      * description, a class for the page's style sheet.
      */
     static String element(ChartData data, int height, String drawing) {
+        return element(data, height, drawing, "");
+    }
+
+    static String element(ChartData data, int height, String drawing, String figures) {
         String id = data.id();
-        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title " + id + "-desc' id='" + id
+        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title " + id + "-desc'"
+                + (figures.isEmpty() ? "" : " aria-describedby='" + SvgText.escape(figures) + "'") + " id='" + id
                 + "' xmlns='http://www.w3.org/2000/svg' width='" + WIDTH + "' height='" + height + "' viewBox='0 0 "
                 + WIDTH + " " + height + "'><title id='" + id + "-title'>" + SvgText.escape(data.title())
                 + "</title><desc id='" + id + "-desc'>" + SvgText.escape(data.description()) + "</desc>" + drawing

@@ -85,6 +85,8 @@ final class SvgGraphics extends Graphics2D {
     private static final FontRenderContext FONT_RENDER_CONTEXT = new FontRenderContext(null, false, true);
 
     private final SvgDrawing drawing;
+    /** Colours (RGB) drawn as a class of the page's style sheet instead of a colour attribute. */
+    private final Map<Integer, String> classes;
     private final int width;
     private final int height;
     private final RenderingHints hints;
@@ -108,14 +110,25 @@ final class SvgGraphics extends Graphics2D {
 
     /** A drawing {@code width} by {@code height} pixels; what falls outside is not seen. */
     SvgGraphics(int width, int height) {
-        this(new SvgDrawing(), width, height, new RenderingHints(null));
+        this(width, height, Map.of());
     }
 
-    private SvgGraphics(SvgDrawing drawing, int width, int height, RenderingHints hints) {
+    /**
+     * The same, drawing each colour that {@code classes} names (by its RGB value) as a class:
+     * {@code class='f<name>'} for a fill or text, {@code class='s<name>'} for a stroke (with no
+     * fill), which the page's style sheet colours, so a chart follows the page's theme; any other
+     * colour is written as it is.
+     */
+    SvgGraphics(int width, int height, Map<Integer, String> classes) {
+        this(new SvgDrawing(), width, height, new RenderingHints(null), Map.copyOf(classes));
+    }
+
+    private SvgGraphics(SvgDrawing drawing, int width, int height, RenderingHints hints, Map<Integer, String> classes) {
         if (width <= 0 || height <= 0) {
             throw new IllegalArgumentException("size " + width + "x" + height);
         }
         this.drawing = drawing;
+        this.classes = classes;
         this.width = width;
         this.height = height;
         this.hints = hints;
@@ -471,7 +484,12 @@ final class SvgGraphics extends Graphics2D {
      */
     private String strokeStyle(BasicStroke bs, float w, boolean capped, Object strokeControl, double opacity) {
         StringBuilder b = new StringBuilder(96);
-        b.append(" fill='none' stroke='").append(colour()).append('\'');
+        String cls = colourClass();
+        if (cls != null) {
+            b.append(" class='s").append(cls).append('\'');
+        } else {
+            b.append(" fill='none' stroke='").append(colour()).append('\'');
+        }
         if (opacity < 1) {
             b.append(" stroke-opacity='").append(value(opacity)).append('\'');
         }
@@ -531,7 +549,7 @@ final class SvgGraphics extends Graphics2D {
 
     private String fillStyle(boolean evenOdd) {
         StringBuilder b = new StringBuilder(40);
-        b.append(" fill='").append(colour()).append('\'');
+        fill(b);
         double opacity = colorAlpha() * alpha();
         if (opacity < 1) {
             b.append(" fill-opacity='").append(value(opacity)).append('\'');
@@ -727,6 +745,21 @@ final class SvgGraphics extends Graphics2D {
                 + value(t.getTranslateX()) + ',' + value(t.getTranslateY()) + ')';
     }
 
+    /** The fill of a shape or text: its class, or its colour. */
+    private void fill(StringBuilder b) {
+        String cls = colourClass();
+        if (cls != null) {
+            b.append(" class='f").append(cls).append('\'');
+        } else {
+            b.append(" fill='").append(colour()).append('\'');
+        }
+    }
+
+    /** The class name of the paint's colour, or null when it has none. */
+    private String colourClass() {
+        return paint instanceof Color c && !classes.isEmpty() ? classes.get(c.getRGB() & 0xffffff) : null;
+    }
+
     private String colour() {
         if (!(paint instanceof Color c)) {
             throw new UnsupportedOperationException("SvgGraphics paints colours only, not "
@@ -790,7 +823,7 @@ final class SvgGraphics extends Graphics2D {
 
     private String textStyle() {
         StringBuilder b = new StringBuilder(80);
-        b.append(" fill='").append(colour()).append('\'');
+        fill(b);
         double opacity = colorAlpha() * alpha();
         if (opacity < 1) {
             b.append(" fill-opacity='").append(value(opacity)).append('\'');
@@ -973,7 +1006,7 @@ final class SvgGraphics extends Graphics2D {
 
     @Override
     public Graphics create() {
-        SvgGraphics copy = new SvgGraphics(drawing, width, height, (RenderingHints) hints.clone());
+        SvgGraphics copy = new SvgGraphics(drawing, width, height, (RenderingHints) hints.clone(), classes);
         copy.transform = new AffineTransform(transform);
         copy.clip = clip;
         copy.paint = paint;

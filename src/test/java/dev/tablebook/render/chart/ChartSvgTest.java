@@ -72,7 +72,8 @@ class ChartSvgTest {
         assertTrue(root.getElementsByTagName("text").getLength() > 0, "axis labels are drawn");
         assertTrue(root.getElementsByTagName("rect").getLength() + root.getElementsByTagName("path").getLength() > 0);
         assertFalse(svg.contains("style="), "no inline style: the site's Content Security Policy blocks it");
-        assertTrue(svg.matches("(?s).* fill='#[0-9a-f]{6}'.*"), "colours as presentation attributes");
+        assertTrue(svg.matches("(?s).* class='f[pimga0-4]'.*"), "the theme's colours as classes of the style sheet");
+        assertFalse(svg.matches("(?s).* (fill|stroke)='#[0-9a-f]{6}'.*"), "no colour outside the theme: " + svg);
         assertFalse(svg.contains("<style"), "no style element either");
     }
 

@@ -1,0 +1,1 @@
+tablebookSearch({"format":1,"shards":["search/rules.js","search/showcase.js","search/tiny.js"]});
