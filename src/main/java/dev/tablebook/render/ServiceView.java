@@ -30,7 +30,7 @@ public record ServiceView(String service, String title, String owner, String sta
                           List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
                           List<FanOutView> fanOuts, CostView cost, List<FindingView> findings, FindingView.Counts findingCounts,
                           Map<String, List<FindingView.Badge>> badges, List<DeviationRow> deviations,
-                          List<IacView> iac, List<Section> sections, String importedFrom) {
+                          List<IacView> iac, List<Section> sections, String importedFrom, SdkSetup sdkSetup) {
 
     /** A section of the page, for the page's table of contents. */
     public record Section(String id, String title, String mdAnchor) {
@@ -104,7 +104,9 @@ public record ServiceView(String service, String title, String owner, String sta
                 d.isImported(), rows,
                 details, entities, tables, indexes, PatternMatrix.of(d, writes, patternAnchors, structures), fanOuts, cost,
                 findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
-                sections(d, indexes, fanOuts), importedFrom(d.source()));
+                sections(d, indexes, fanOuts), importedFrom(d.source()),
+                SdkSetup.of(details.stream().map(PatternDetail::javascript).toList(),
+                        details.stream().map(PatternDetail::java).toList()));
     }
 
     /**
