@@ -21,8 +21,9 @@ import static dev.tablebook.format.Figures.usd;
  * A chart as a page shows it: the drawing as an inline {@code <svg>} (HTML only), its title and
  * description, notes on what it leaves out, and where its figures are: in its own table
  * ({@code data}, with the id {@code figures}), or, when {@code data} is null, in another table of
- * the page, whose id {@code figures} is and which {@code figuresIn} names (the chart's accessible
- * description points to it). A figure is on a page once.
+ * the page, whose id {@code figures} is and which {@code figuresIn} names. The chart's accessible
+ * description is its caption and that table ({@code aria-describedby}), not a copy of the caption
+ * inside the drawing. A figure is on a page once.
  */
 public record ChartView(String id, String title, String description, String svg, DataTable data, String figures,
                         String figuresIn, List<String> notes) {
@@ -34,8 +35,8 @@ public record ChartView(String id, String title, String description, String svg,
     static ChartView of(ChartData c) {
         ChartView own = figures(c);
         String figures = c.id() + "-figures";
-        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, figures), own.data(), figures, "",
-                own.notes());
+        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, caption(c) + " " + figures),
+                own.data(), figures, "", own.notes());
     }
 
     /**
@@ -43,8 +44,18 @@ public record ChartView(String id, String title, String description, String svg,
      * that {@code figuresIn} names ("the access patterns table").
      */
     static ChartView describedBy(ChartData c, String figures, String figuresIn) {
-        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, figures), null, figures, figuresIn,
-                figures(c).notes());
+        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, caption(c) + " " + figures), null,
+                figures, figuresIn, figures(c).notes());
+    }
+
+    /** The id of the chart's caption on the page, which describes it with its table of figures. */
+    public static String caption(ChartData c) {
+        return c.id() + "-caption";
+    }
+
+    /** The id of the chart's caption on the page. */
+    public String captionId() {
+        return id + "-caption";
     }
 
     /** The chart's figures as a table, and its notes; no drawing. */
@@ -71,7 +82,8 @@ public record ChartView(String id, String title, String description, String svg,
         return new ChartView(c.id(), c.title(), c.description(), "", data, "", "", notes);
     }
 
-    private static DataTable table(BarChartData b) {
+    /** The figures of a bar chart as a table: a row per bar, a column per series (and the total of a stacked bar). */
+    static DataTable table(BarChartData b) {
         List<String> headers = new ArrayList<>(List.of(b.categoryHeader()));
         b.series().forEach(s -> headers.add(capitalized(s)));
         if (b.stacked()) {
