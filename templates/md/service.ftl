@@ -104,9 +104,9 @@ ${p.descriptionMarkdown}
 </#if>
 <#assign pc = (service.cost.patterns[p.id])!"">
 <#if pc?has_content>
-
-**Cost:** ${md(pc.units)} a call<#if pc.noRate>; *no rps, so it costs nothing*<#else>; ${pc.peak} a month at peak, ${pc.expected} expected</#if>.
 <#if pc.terms?has_content || pc.notes?has_content>
+
+<details><summary>How the cost is computed</summary>
 
 <#list pc.terms as t>
 - ${md(t.label)}: ${md(t.formula)}
@@ -114,6 +114,8 @@ ${p.descriptionMarkdown}
 <#list pc.notes as n>
 - ${md(n)}
 </#list>
+
+</details>
 </#if>
 </#if>
 <#if p.javascript?has_content>

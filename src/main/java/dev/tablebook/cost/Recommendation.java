@@ -8,6 +8,6 @@ public record Recommendation(String mode, String why) {
 
     /** The reason without {@link #SWITCHING}, for a page that states it once for all its tables. */
     public String whyWithoutSwitching() {
-        return why.endsWith(" " + SWITCHING) ? why.substring(0, why.length() - SWITCHING.length() - 1) : why;
+        return why.replace(" " + SWITCHING, "").replace(SWITCHING, "").strip();
     }
 }

@@ -101,7 +101,10 @@ public record ChartView(String id, String title, String description, String svg,
         return new DataTable(headers, numeric(headers.size()), rows);
     }
 
-    /** A row per hour of the day, a column per line (the chart draws every ten minutes). */
+    /**
+     * A row per hour of the day, a column per line (the chart draws every ten minutes); hours in a
+     * row with the same figures share one row ("00:00 to 11:00"), so a flat night is said once.
+     */
     private static DataTable table(DayChartData d) {
         List<String> headers = new ArrayList<>(List.of("Hour (UTC)"));
         d.lines().forEach(line -> headers.add(capitalized(line.name())));
@@ -117,13 +120,24 @@ public record ChartView(String id, String title, String description, String svg,
             }
             onTheHour.add(hours);
         }
-        List<List<Cell>> rows = new ArrayList<>();
+        List<List<String>> figures = new ArrayList<>();
         for (int h = 0; h < 24; h++) {
-            List<Cell> row = new ArrayList<>(List.of(Cell.of((h < 10 ? "0" : "") + h + ":00")));
+            List<String> row = new ArrayList<>();
             for (DayChartData.Point[] hours : onTheHour) {
-                row.add(Cell.of(hours[h] == null ? "n/a" : dev.tablebook.format.Figures.num(hours[h].units())));
+                row.add(hours[h] == null ? "n/a" : dev.tablebook.format.Figures.num(hours[h].units()));
             }
+            figures.add(row);
+        }
+        List<List<Cell>> rows = new ArrayList<>();
+        for (int h = 0; h < 24; ) {
+            int last = h;
+            while (last + 1 < 24 && figures.get(last + 1).equals(figures.get(h))) {
+                last++;
+            }
+            List<Cell> row = new ArrayList<>(List.of(Cell.of(last == h ? hour(h) : hour(h) + " to " + hour(last))));
+            figures.get(h).forEach(f -> row.add(Cell.of(f)));
             rows.add(row);
+            h = last + 1;
         }
         return new DataTable(headers, numeric(headers.size()), rows);
     }
@@ -157,6 +171,10 @@ public record ChartView(String id, String title, String description, String svg,
             rows.add(row);
         }
         return new DataTable(headers, numeric(headers.size()), rows);
+    }
+
+    private static String hour(int h) {
+        return (h < 10 ? "0" : "") + h + ":00";
     }
 
     private static List<Boolean> numeric(int columns) {

@@ -137,28 +137,23 @@ public final class CostBlocks {
         return out;
     }
 
+    /**
+     * The chart of the patterns' cost. Its figures (each pattern's units, monthly peak and
+     * expected, operation and table) are the access patterns table's, at the head of the page, and
+     * each pattern's notes are in its details, with how its cost is computed: not printed again here.
+     */
     private static CostBlock patterns(CostReport r, Anchors anchors, Map<String, String> patterns) {
-        List<List<Cell>> rows = new ArrayList<>();
-        List<String> notes = new ArrayList<>();
-        for (PatternCost p : r.patternsByCost()) {
-            boolean none = p.unpriced();
-            String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
-            rows.add(List.of(link(p.id(), patterns.get(p.id()), "Pattern " + p.id()), Cell.of(p.operation()), Cell.of(target == null ? "" : target),
-                    Cell.of(num(p.rru())), Cell.of(num(p.wru())), Cell.of(num(p.indexWru())),
-                    Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyPeak())),
-                    Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyExpected()))));
-            p.notes().forEach(n -> notes.add(p.id() + ": " + n));
-        }
         String id = anchors.of("cost", "patterns");
         BarChartData data = CostCharts.patterns(anchors.of("chart", "patterns"), r);
-        // the chart draws the table's monthly peak and expected of each pattern: its figures are that table's
         ChartView chart = data.rows().isEmpty() ? null
-                : ChartView.describedBy(data, id + "-table", "the table of access patterns by cost");
-        return new CostBlock(id, "Access patterns by cost", List.of("Units per call; money per month. WRU counts "
-                + "base-table writes (transactions doubled); index WRU the index writes."),
-                table(List.of("Pattern", "Operation", "Table / index", "RRU", "WRU", "Index WRU", "Monthly peak",
-                        "Monthly expected"), rows), notes, chart);
+                : ChartView.describedBy(data, PATTERNS_TABLE, "the access patterns table");
+        return new CostBlock(id, "Access patterns by cost", List.of("Units per call and money per month are in the"
+                + " access patterns table; WRU counts base-table writes (transactions doubled), index WRU the index"
+                + " writes. Each pattern's details show how its cost is computed."), null, List.of(), chart);
     }
+
+    /** The id of the access patterns table of the service page (templates/lib/service-parts.ftlh). */
+    static final String PATTERNS_TABLE = "access-patterns-table";
 
     private static CostBlock modes(CostReport r, Anchors anchors) {
         ServiceCapacity c = r.capacity();
