@@ -66,7 +66,7 @@ public record ChartView(String id, String title, String description, String svg,
             data = table(b);
             notes.addAll(b.notes());
         } else if (c instanceof LoadChartData l) {
-            data = table(l);
+            data = constantColumnsInNotes(table(l), notes);
             if (!l.marks().isEmpty()) {
                 notes.add("Marked: " + String.join(", ", l.marks().stream().map(LoadChartData.Mark::label).toList()) + ".");
             }
@@ -171,6 +171,30 @@ public record ChartView(String id, String title, String description, String svg,
             rows.add(row);
         }
         return new DataTable(headers, numeric(headers.size()), rows);
+    }
+
+    /**
+     * The table without the columns whose figure is the same in every row (a fixed capacity's
+     * cost, flat across the loads): each is one note ("Provisioned, fixed: $28.08 at every load.").
+     */
+    private static DataTable constantColumnsInNotes(DataTable t, List<String> notes) {
+        List<Integer> kept = new ArrayList<>(List.of(0));
+        for (int col = 1; col < t.headers().size(); col++) {
+            String first = t.rows().isEmpty() ? null : t.rows().get(0).get(col).text();
+            int c = col;
+            boolean constant = t.rows().size() > 1 && !"n/a".equals(first)
+                    && t.rows().stream().allMatch(r -> r.get(c).text().equals(first));
+            if (constant) {
+                notes.add(t.headers().get(col) + ": " + first + " at every load.");
+            } else {
+                kept.add(col);
+            }
+        }
+        if (kept.size() == t.headers().size()) {
+            return t;
+        }
+        return new DataTable(kept.stream().map(t.headers()::get).toList(), kept.stream().map(t.numeric()::get).toList(),
+                t.rows().stream().map(r -> kept.stream().map(r::get).toList()).toList());
     }
 
     private static String hour(int h) {

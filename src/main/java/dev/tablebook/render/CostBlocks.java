@@ -99,8 +99,16 @@ public final class CostBlocks {
             out.add(hotPartitions(r, anchors));
         }
         out.add(sensitivity(r, anchors, patterns));
+        // a table's day-shape notes are in its day chart's caption (its shape): not listed again
+        java.util.Set<String> inDay = new java.util.HashSet<>();
+        for (TableCapacity t : r.capacity().tables()) {
+            if (!t.demand().idle() && !t.shape().day().isEmpty()) {
+                t.shape().notes().forEach(n -> inDay.add("table " + t.table() + ": " + n));
+            }
+        }
         out.addAll(closing(r, anchors.of("cost", "guesses"), anchors.of("cost", "not-priced"),
-                anchors.of("cost", "assumptions")));
+                anchors.of("cost", "assumptions"), g -> !inDay.contains(g.subject() + ": " + g.detail()),
+                "Where a table's daily peak cannot last as long as stated, its day's shape says so."));
         return out;
     }
 
@@ -121,12 +129,22 @@ public final class CostBlocks {
      * (each when there is any), and the assumptions.
      */
     public static List<CostBlock> closing(CostReport r, String guessesId, String notPricedId, String assumptionsId) {
+        return closing(r, guessesId, notPricedId, assumptionsId, g -> true, "");
+    }
+
+    /**
+     * The same, with only the guesses {@code listed} names ({@code elsewhere} says where the
+     * others are).
+     */
+    static List<CostBlock> closing(CostReport r, String guessesId, String notPricedId, String assumptionsId,
+                                   java.util.function.Predicate<dev.tablebook.cost.Guess> listed, String elsewhere) {
         List<CostBlock> out = new ArrayList<>();
+        List<String> guesses = r.guesses().stream().filter(listed).map(g -> g.subject() + ": " + g.detail()
+                + (g.where() == null ? "" : " (" + g.where() + ")")).toList();
         if (!r.guesses().isEmpty()) {
             out.add(new CostBlock(guessesId, "Guesses",
-                    List.of("These inputs are guesses or defaults; the figures rest on them."), null,
-                    r.guesses().stream().map(g -> g.subject() + ": " + g.detail()
-                            + (g.where() == null ? "" : " (" + g.where() + ")")).toList(), null));
+                    List.of("These inputs are guesses or defaults; the figures rest on them."
+                            + (guesses.size() < r.guesses().size() ? " " + elsewhere : "")), null, guesses, null));
         }
         if (!r.notPriced().isEmpty()) {
             out.add(new CostBlock(notPricedId, "Not priced",
@@ -212,12 +230,10 @@ public final class CostBlocks {
 
     /**
      * The table's day: load and capacity over 24 hours, as the capacity comparison simulates them.
-     * The chart's caption states the shape, its ramp and its notes.
+     * The chart's caption states the shape, its ramp, its notes and the capacity mode simulated.
      */
     private static CostBlock day(TableCapacity t, Anchors anchors) {
-        List<String> text = List.of("As the capacity comparison simulates " + t.shape().capacityMode().id()
-                + " capacity following the load.");
-        return new CostBlock(anchors.of("day", t.table()), "The day of " + t.table(), text, null, List.of(),
+        return new CostBlock(anchors.of("day", t.table()), "The day of " + t.table(), List.of(), null, List.of(),
                 ChartView.of(CostCharts.day(anchors.of("chart", "day-" + t.table()), t)));
     }
 

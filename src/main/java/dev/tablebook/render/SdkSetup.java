@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * The set-up every SDK example of a page shares (its imports and the client), shown once at the
  * head of the pattern details, and each example without it. An example as {@link JsSdkCall} or
  * {@link JavaSdkCall} writes it is a whole program: its imports, a blank line, the client, a blank
- * line, then the call; {@link #call} is that program from the call on. The page's set-up imports
+ * line, a comment naming the pattern, then the call; {@link #call} is that program from the call on. The page's set-up imports
  * what every example of the page needs (JavaScript: one {@code import} per module naming every
  * command used; Java: every import, in order), so the set-up followed by any example's call is a
  * program that runs as the whole example does.
@@ -29,7 +29,11 @@ public record SdkSetup(String javascript, String java) {
         return new SdkSetup(javascript(javascript), java(java));
     }
 
-    /** The example without its set-up: from the line after the client's and the blank line that follows it. */
+    /**
+     * The example without its set-up (from the line after the client's and the blank line that
+     * follows it) and without the comment that names the pattern, which the page's heading of the
+     * pattern says.
+     */
     static String call(String program) {
         if (program.isEmpty()) {
             return "";
@@ -40,7 +44,8 @@ public record SdkSetup(String javascript, String java) {
             throw new IllegalArgumentException("an example with no call after its client:\n" + program);
         }
         int start = end + 1;
-        return program.startsWith("\n", start) ? program.substring(start + 1) : program.substring(start);
+        String call = program.startsWith("\n", start) ? program.substring(start + 1) : program.substring(start);
+        return call.startsWith("// ") && call.indexOf('\n') > 0 ? call.substring(call.indexOf('\n') + 1) : call;
     }
 
     /** The lines of the example before its call: its imports and the client. */

@@ -62,4 +62,18 @@ class ChartViewTest {
         assertEquals(List.of(List.of("00:00 to 11:00", "5"), List.of("12:00", "112"), List.of("13:00", "113"),
                 List.of("14:00 to 23:00", "5")), texts(v.data()));
     }
+
+    @Test
+    void aModeWhoseCostIsTheSameAtEveryLoadIsANoteNotAColumn() {
+        LoadChartData l = new LoadChartData("chart-capacity-T", "Capacity modes of T", "d", List.of(
+                new LoadChartData.Line("on-demand", List.of(new LoadChartData.Point(0, 0),
+                        new LoadChartData.Point(0.5, 50), new LoadChartData.Point(1, 100))),
+                new LoadChartData.Line("provisioned, fixed", List.of(new LoadChartData.Point(0, 28.08),
+                        new LoadChartData.Point(0.5, 28.08), new LoadChartData.Point(1, 28.08)))), List.of());
+        ChartView v = ChartView.of(l);
+        assertEquals(List.of("Average load", "On-demand"), v.data().headers());
+        assertEquals(List.of(List.of("0% of peak", "$0.00"), List.of("50% of peak", "$50.00"),
+                List.of("100% of peak", "$100.00")), texts(v.data()));
+        assertEquals(List.of("Provisioned, fixed: $28.08 at every load."), v.notes());
+    }
 }

@@ -31,7 +31,8 @@ class SdkSetupTest {
                 """, setup.javascript());
         assertEquals("", setup.java());
         String call = SdkSetup.call(get);
-        assertTrue(call.startsWith("// C1: details\nconst { Item } = await client.send(new GetCommand({"), call);
+        assertTrue(call.startsWith("const { Item } = await client.send(new GetCommand({"), call);
+        assertTrue(get.contains("// C1: details\n" + call), "the pattern's heading names it: no comment");
         assertTrue(get.endsWith(call));
         assertEquals("", SdkSetup.call(""));
     }
@@ -42,7 +43,7 @@ class SdkSetupTest {
         for (Design d : loaded.designs()) {
             List<String> programs = new ArrayList<>();
             for (AccessPattern p : d.patterns()) {
-                new SdkRequests(d).of(p).ifPresent(r -> programs.add(JavaSdkCall.of(r, p.id(), d.region())));
+                new SdkRequests(d).of(p).ifPresent(r -> programs.add(JavaSdkCall.of(r, "pattern " + p.id(), d.region())));
             }
             String setup = SdkSetup.of(List.of(), programs).java();
             List<String> imports = setup.lines().filter(l -> l.startsWith("import ")).toList();
@@ -55,7 +56,10 @@ class SdkSetupTest {
                         .orElseThrow();
                 assertTrue(setup.contains(client + "\n"), setup);
                 assertTrue(program.endsWith(SdkSetup.call(program)));
-                assertTrue(SdkSetup.call(program).startsWith("// "), SdkSetup.call(program));
+                // the comment naming the pattern is left to the page's heading
+                assertTrue(program.contains("\n// pattern "), program);
+                assertTrue(!SdkSetup.call(program).contains("// pattern ") && !SdkSetup.call(program).isBlank(),
+                        SdkSetup.call(program));
             }
         }
     }
