@@ -40,6 +40,13 @@ Operational settings of every table:
 - **${s.label}:** ${md(s.value)}
 </#list>
 </#if>
+<#assign each = service.settingsByTable()>
+<#if each.labels?has_content>
+
+Operational settings of each table:
+
+<@lib.table each.table/>
+</#if>
 <#list service.tables as t>
 
 ### Table ${md(t.name)}
@@ -65,16 +72,13 @@ ${fence(x.json)}json
 ${x.json}
 ${fence(x.json)}
 </#list>
+<#if service.tables?size == 1>
 
-<#assign own = service.ownSettings(t)>
-<#if own?has_content>
-Operational settings<#if sharedSettings?has_content>, besides those of every table</#if>:
+Operational settings:
 
-<#list own as s>
+<#list t.settings as s>
 - **${s.label}:** ${md(s.value)}
 </#list>
-<#else>
-Operational settings: those of every table.
 </#if>
 </#list>
 </#macro>

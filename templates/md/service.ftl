@@ -57,6 +57,24 @@ This design lists no access patterns.
 <#macro details>
 
 ## Pattern details
+<#if service.sdkSetup.javascript?has_content>
+
+Each pattern's example is the call alone: it runs after this set-up, written once for the page.
+
+<details><summary>Set-up: AWS SDK for JavaScript v3 (@aws-sdk/lib-dynamodb)</summary>
+
+${fence(service.sdkSetup.javascript)}js
+${service.sdkSetup.javascript}${fence(service.sdkSetup.javascript)}
+
+</details>
+
+<details><summary>Set-up: AWS SDK for Java v2 (DynamoDbClient)</summary>
+
+${fence(service.sdkSetup.java)}java
+${service.sdkSetup.java}${fence(service.sdkSetup.java)}
+
+</details>
+</#if>
 <#list service.details as p>
 
 ### Pattern ${md(p.id)}
@@ -86,9 +104,9 @@ ${p.descriptionMarkdown}
 </#if>
 <#assign pc = (service.cost.patterns[p.id])!"">
 <#if pc?has_content>
-
-**Cost:** ${md(pc.units)} a call<#if pc.noRate>; *no rps, so it costs nothing*<#else>; ${pc.peak} a month at peak, ${pc.expected} expected</#if>.
 <#if pc.terms?has_content || pc.notes?has_content>
+
+<details><summary>How the cost is computed</summary>
 
 <#list pc.terms as t>
 - ${md(t.label)}: ${md(t.formula)}
@@ -96,21 +114,23 @@ ${p.descriptionMarkdown}
 <#list pc.notes as n>
 - ${md(n)}
 </#list>
+
+</details>
 </#if>
 </#if>
 <#if p.javascript?has_content>
 
-<details><summary>AWS SDK for JavaScript v3 (@aws-sdk/lib-dynamodb)</summary>
+<details><summary>JavaScript</summary>
 
-${fence(p.javascript)}js
-${p.javascript}${fence(p.javascript)}
+${fence(p.javascriptCall)}js
+${p.javascriptCall}${fence(p.javascriptCall)}
 
 </details>
 
-<details><summary>AWS SDK for Java v2 (DynamoDbClient)</summary>
+<details><summary>Java</summary>
 
-${fence(p.java)}java
-${p.java}${fence(p.java)}
+${fence(p.javaCall)}java
+${p.javaCall}${fence(p.javaCall)}
 
 </details>
 <#else>

@@ -25,8 +25,7 @@ final class Recommender {
     private static final List<CapacityMode> CANDIDATES = List.of(CapacityMode.PROVISIONED_AUTOSCALED,
             CapacityMode.PROVISIONED_SCHEDULED, CapacityMode.PROVISIONED_FIXED, CapacityMode.RESERVED_1Y,
             CapacityMode.RESERVED_3Y);
-    static final String SWITCHING = "The choice can be revisited: since August 2025 a table can move from provisioned"
-            + " to on-demand up to 4 times per rolling 24 hours, and from on-demand to provisioned at any time.";
+    static final String SWITCHING = Recommendation.SWITCHING;
 
     private Recommender() {
     }

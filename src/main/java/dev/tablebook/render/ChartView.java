@@ -21,8 +21,9 @@ import static dev.tablebook.format.Figures.usd;
  * A chart as a page shows it: the drawing as an inline {@code <svg>} (HTML only), its title and
  * description, notes on what it leaves out, and where its figures are: in its own table
  * ({@code data}, with the id {@code figures}), or, when {@code data} is null, in another table of
- * the page, whose id {@code figures} is and which {@code figuresIn} names (the chart's accessible
- * description points to it). A figure is on a page once.
+ * the page, whose id {@code figures} is and which {@code figuresIn} names. The chart's accessible
+ * description is its caption and that table ({@code aria-describedby}), not a copy of the caption
+ * inside the drawing. A figure is on a page once.
  */
 public record ChartView(String id, String title, String description, String svg, DataTable data, String figures,
                         String figuresIn, List<String> notes) {
@@ -34,8 +35,8 @@ public record ChartView(String id, String title, String description, String svg,
     static ChartView of(ChartData c) {
         ChartView own = figures(c);
         String figures = c.id() + "-figures";
-        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, figures), own.data(), figures, "",
-                own.notes());
+        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, caption(c) + " " + figures),
+                own.data(), figures, "", own.notes());
     }
 
     /**
@@ -43,8 +44,18 @@ public record ChartView(String id, String title, String description, String svg,
      * that {@code figuresIn} names ("the access patterns table").
      */
     static ChartView describedBy(ChartData c, String figures, String figuresIn) {
-        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, figures), null, figures, figuresIn,
-                figures(c).notes());
+        return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, caption(c) + " " + figures), null,
+                figures, figuresIn, figures(c).notes());
+    }
+
+    /** The id of the chart's caption on the page, which describes it with its table of figures. */
+    public static String caption(ChartData c) {
+        return c.id() + "-caption";
+    }
+
+    /** The id of the chart's caption on the page. */
+    public String captionId() {
+        return id + "-caption";
     }
 
     /** The chart's figures as a table, and its notes; no drawing. */
@@ -55,7 +66,7 @@ public record ChartView(String id, String title, String description, String svg,
             data = table(b);
             notes.addAll(b.notes());
         } else if (c instanceof LoadChartData l) {
-            data = table(l);
+            data = constantColumnsInNotes(table(l), notes);
             if (!l.marks().isEmpty()) {
                 notes.add("Marked: " + String.join(", ", l.marks().stream().map(LoadChartData.Mark::label).toList()) + ".");
             }
@@ -71,7 +82,8 @@ public record ChartView(String id, String title, String description, String svg,
         return new ChartView(c.id(), c.title(), c.description(), "", data, "", "", notes);
     }
 
-    private static DataTable table(BarChartData b) {
+    /** The figures of a bar chart as a table: a row per bar, a column per series (and the total of a stacked bar). */
+    static DataTable table(BarChartData b) {
         List<String> headers = new ArrayList<>(List.of(b.categoryHeader()));
         b.series().forEach(s -> headers.add(capitalized(s)));
         if (b.stacked()) {
@@ -89,7 +101,10 @@ public record ChartView(String id, String title, String description, String svg,
         return new DataTable(headers, numeric(headers.size()), rows);
     }
 
-    /** A row per hour of the day, a column per line (the chart draws every ten minutes). */
+    /**
+     * A row per hour of the day, a column per line (the chart draws every ten minutes); hours in a
+     * row with the same figures share one row ("00:00 to 11:00"), so a flat night is said once.
+     */
     private static DataTable table(DayChartData d) {
         List<String> headers = new ArrayList<>(List.of("Hour (UTC)"));
         d.lines().forEach(line -> headers.add(capitalized(line.name())));
@@ -105,13 +120,24 @@ public record ChartView(String id, String title, String description, String svg,
             }
             onTheHour.add(hours);
         }
-        List<List<Cell>> rows = new ArrayList<>();
+        List<List<String>> figures = new ArrayList<>();
         for (int h = 0; h < 24; h++) {
-            List<Cell> row = new ArrayList<>(List.of(Cell.of((h < 10 ? "0" : "") + h + ":00")));
+            List<String> row = new ArrayList<>();
             for (DayChartData.Point[] hours : onTheHour) {
-                row.add(Cell.of(hours[h] == null ? "n/a" : dev.tablebook.format.Figures.num(hours[h].units())));
+                row.add(hours[h] == null ? "n/a" : dev.tablebook.format.Figures.num(hours[h].units()));
             }
+            figures.add(row);
+        }
+        List<List<Cell>> rows = new ArrayList<>();
+        for (int h = 0; h < 24; ) {
+            int last = h;
+            while (last + 1 < 24 && figures.get(last + 1).equals(figures.get(h))) {
+                last++;
+            }
+            List<Cell> row = new ArrayList<>(List.of(Cell.of(last == h ? hour(h) : hour(h) + " to " + hour(last))));
+            figures.get(h).forEach(f -> row.add(Cell.of(f)));
             rows.add(row);
+            h = last + 1;
         }
         return new DataTable(headers, numeric(headers.size()), rows);
     }
@@ -145,6 +171,34 @@ public record ChartView(String id, String title, String description, String svg,
             rows.add(row);
         }
         return new DataTable(headers, numeric(headers.size()), rows);
+    }
+
+    /**
+     * The table without the columns whose figure is the same in every row (a fixed capacity's
+     * cost, flat across the loads): each is one note ("Provisioned, fixed: $28.08 at every load.").
+     */
+    private static DataTable constantColumnsInNotes(DataTable t, List<String> notes) {
+        List<Integer> kept = new ArrayList<>(List.of(0));
+        for (int col = 1; col < t.headers().size(); col++) {
+            String first = t.rows().isEmpty() ? null : t.rows().get(0).get(col).text();
+            int c = col;
+            boolean constant = t.rows().size() > 1 && !"n/a".equals(first)
+                    && t.rows().stream().allMatch(r -> r.get(c).text().equals(first));
+            if (constant) {
+                notes.add(t.headers().get(col) + ": " + first + " at every load.");
+            } else {
+                kept.add(col);
+            }
+        }
+        if (kept.size() == t.headers().size()) {
+            return t;
+        }
+        return new DataTable(kept.stream().map(t.headers()::get).toList(), kept.stream().map(t.numeric()::get).toList(),
+                t.rows().stream().map(r -> kept.stream().map(r::get).toList()).toList());
+    }
+
+    private static String hour(int h) {
+        return (h < 10 ? "0" : "") + h + ":00";
     }
 
     private static List<Boolean> numeric(int columns) {

@@ -2,8 +2,8 @@ package dev.tablebook.render;
 
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.cost.CapacityMode;
+import dev.tablebook.cost.Recommendation;
 import dev.tablebook.cost.CostReport;
-import dev.tablebook.cost.Headline;
 import dev.tablebook.cost.LineItem;
 import dev.tablebook.cost.PatternCost;
 import dev.tablebook.cost.Sensitivity;
@@ -55,11 +55,13 @@ public final class CostBlocks {
 
     static List<CostBlock> of(CostReport r, Anchors anchors, Map<String, String> patterns, Map<String, String> structures) {
         List<CostBlock> out = new ArrayList<>();
-        out.add(new CostBlock(anchors.of("cost", "headline"), "On-demand monthly cost", List.of(headlineSentence(r,
+        String headline = anchors.of("cost", "headline");
+        BarChartData breakdown = CostCharts.breakdown(anchors.of("chart", "breakdown"), r);
+        // the chart draws the block's table: one table holds its figures
+        out.add(new CostBlock(headline, "On-demand monthly cost", List.of(headlineSentence(r,
                 " a month at peak (every pattern at its peak rate all month, a windowed one only in its window), ", " expected (at the average rates)")),
-                table(List.of("Scenario", "Total", "Requests", "Storage", "Other"), List.of(
-                        headline("Peak", r.onDemandPeak()), headline("Expected", r.onDemandExpected()))), List.of(),
-                ChartView.of(CostCharts.breakdown(anchors.of("chart", "breakdown"), r))));
+                ChartView.table(breakdown), List.of(),
+                ChartView.describedBy(breakdown, headline + "-table", "the table below")));
         out.add(patterns(r, anchors, patterns));
         if (r.tables().size() > 1) {
             List<List<Cell>> rows = new ArrayList<>();
@@ -87,8 +89,9 @@ public final class CostBlocks {
         }
         out.add(modes(r, anchors));
         for (TableCapacity t : r.capacity().tables()) {
-            out.add(capacity(t, anchors));
-            if (!t.demand().idle() && !t.shape().day().isEmpty()) {
+            boolean day = !t.demand().idle() && !t.shape().day().isEmpty();
+            out.add(capacity(t, anchors, day));
+            if (day) {
                 out.add(day(t, anchors));
             }
         }
@@ -96,8 +99,16 @@ public final class CostBlocks {
             out.add(hotPartitions(r, anchors));
         }
         out.add(sensitivity(r, anchors, patterns));
+        // a table's day-shape notes are in its day chart's caption (its shape): not listed again
+        java.util.Set<String> inDay = new java.util.HashSet<>();
+        for (TableCapacity t : r.capacity().tables()) {
+            if (!t.demand().idle() && !t.shape().day().isEmpty()) {
+                t.shape().notes().forEach(n -> inDay.add("table " + t.table() + ": " + n));
+            }
+        }
         out.addAll(closing(r, anchors.of("cost", "guesses"), anchors.of("cost", "not-priced"),
-                anchors.of("cost", "assumptions")));
+                anchors.of("cost", "assumptions"), g -> !inDay.contains(g.subject() + ": " + g.detail()),
+                "Where a table's daily peak cannot last as long as stated, its day's shape says so."));
         return out;
     }
 
@@ -118,12 +129,22 @@ public final class CostBlocks {
      * (each when there is any), and the assumptions.
      */
     public static List<CostBlock> closing(CostReport r, String guessesId, String notPricedId, String assumptionsId) {
+        return closing(r, guessesId, notPricedId, assumptionsId, g -> true, "");
+    }
+
+    /**
+     * The same, with only the guesses {@code listed} names ({@code elsewhere} says where the
+     * others are).
+     */
+    static List<CostBlock> closing(CostReport r, String guessesId, String notPricedId, String assumptionsId,
+                                   java.util.function.Predicate<dev.tablebook.cost.Guess> listed, String elsewhere) {
         List<CostBlock> out = new ArrayList<>();
+        List<String> guesses = r.guesses().stream().filter(listed).map(g -> g.subject() + ": " + g.detail()
+                + (g.where() == null ? "" : " (" + g.where() + ")")).toList();
         if (!r.guesses().isEmpty()) {
             out.add(new CostBlock(guessesId, "Guesses",
-                    List.of("These inputs are guesses or defaults; the figures rest on them."), null,
-                    r.guesses().stream().map(g -> g.subject() + ": " + g.detail()
-                            + (g.where() == null ? "" : " (" + g.where() + ")")).toList(), null));
+                    List.of("These inputs are guesses or defaults; the figures rest on them."
+                            + (guesses.size() < r.guesses().size() ? " " + elsewhere : "")), null, guesses, null));
         }
         if (!r.notPriced().isEmpty()) {
             out.add(new CostBlock(notPricedId, "Not priced",
@@ -134,28 +155,23 @@ public final class CostBlocks {
         return out;
     }
 
+    /**
+     * The chart of the patterns' cost. Its figures (each pattern's units, monthly peak and
+     * expected, operation and table) are the access patterns table's, at the head of the page, and
+     * each pattern's notes are in its details, with how its cost is computed: not printed again here.
+     */
     private static CostBlock patterns(CostReport r, Anchors anchors, Map<String, String> patterns) {
-        List<List<Cell>> rows = new ArrayList<>();
-        List<String> notes = new ArrayList<>();
-        for (PatternCost p : r.patternsByCost()) {
-            boolean none = p.unpriced();
-            String target = p.index() == null ? p.table() : p.table() + " / " + p.index();
-            rows.add(List.of(link(p.id(), patterns.get(p.id()), "Pattern " + p.id()), Cell.of(p.operation()), Cell.of(target == null ? "" : target),
-                    Cell.of(num(p.rru())), Cell.of(num(p.wru())), Cell.of(num(p.indexWru())),
-                    Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyPeak())),
-                    Cell.of(!p.hasRate() ? "no rps" : none ? NOT_PRICED : usd(p.monthlyExpected()))));
-            p.notes().forEach(n -> notes.add(p.id() + ": " + n));
-        }
         String id = anchors.of("cost", "patterns");
         BarChartData data = CostCharts.patterns(anchors.of("chart", "patterns"), r);
-        // the chart draws the table's monthly peak and expected of each pattern: its figures are that table's
         ChartView chart = data.rows().isEmpty() ? null
-                : ChartView.describedBy(data, id + "-table", "the table of access patterns by cost");
-        return new CostBlock(id, "Access patterns by cost", List.of("Units per call; money per month. WRU counts "
-                + "base-table writes (transactions doubled); index WRU the index writes."),
-                table(List.of("Pattern", "Operation", "Table / index", "RRU", "WRU", "Index WRU", "Monthly peak",
-                        "Monthly expected"), rows), notes, chart);
+                : ChartView.describedBy(data, PATTERNS_TABLE, "the access patterns table");
+        return new CostBlock(id, "Access patterns by cost", List.of("Units per call and money per month are in the"
+                + " access patterns table; WRU counts base-table writes (transactions doubled), index WRU the index"
+                + " writes. Each pattern's details show how its cost is computed."), null, List.of(), chart);
     }
+
+    /** The id of the access patterns table of the service page (templates/lib/service-parts.ftlh). */
+    static final String PATTERNS_TABLE = "access-patterns-table";
 
     private static CostBlock modes(CostReport r, Anchors anchors) {
         ServiceCapacity c = r.capacity();
@@ -164,8 +180,11 @@ public final class CostBlocks {
         rows.add(mode("provisioned, autoscaled", c.provisioned()));
         rows.add(mode("reserved 1 year", c.reserved1y()));
         rows.add(mode("reserved 3 years", c.reserved3y()));
+        // one table: its own block says why, and the reason is not printed twice
+        String why = c.tables().size() == 1 ? "The capacity of " + c.tables().get(0).table() + " below says why. "
+                + Recommendation.SWITCHING : c.recommendation().why();
         return new CostBlock(anchors.of("cost", "modes"), "Capacity modes at the average rates",
-                List.of("Recommendation: " + c.recommendation().mode() + ". " + c.recommendation().why()),
+                List.of("Recommendation: " + c.recommendation().mode() + ". " + why),
                 table(List.of("Mode", "Monthly total", "Of which capacity", "Note"), rows), List.of(), null);
     }
 
@@ -174,38 +193,47 @@ public final class CostBlocks {
                 Cell.of(m.priced() ? usd(m.capacity()) : NOT_PRICED), Cell.of(m.note() == null ? "" : m.note()));
     }
 
-    private static CostBlock capacity(TableCapacity t, Anchors anchors) {
+    /**
+     * A table's capacity modes. Said once on the page: the choice can be revisited (in the modes
+     * block), the day's shape (in the day block that follows, {@code day}), the break-even (in the
+     * reason, where it states it), a basis the same as the row above's.
+     */
+    private static CostBlock capacity(TableCapacity t, Anchors anchors, boolean day) {
         List<List<Cell>> rows = new ArrayList<>();
+        String above = null;
         for (TableCapacity.ModeCost m : t.modes()) {
             String cost = !m.available() ? "n/a" : m.priced() ? usd(m.monthly()) : NOT_PRICED;
             String units = m.available() && m.mode() != CapacityMode.ON_DEMAND
                     ? num(m.readUnits()) + " RCU / " + num(m.writeUnits()) + " WCU" : "";
-            rows.add(List.of(Cell.of(m.mode().description()), Cell.of(cost), Cell.of(units), Cell.of(m.basis())));
+            String basis = m.basis().equals(above) && !m.basis().isEmpty() ? "as the row above" : m.basis();
+            above = m.basis();
+            rows.add(List.of(Cell.of(m.mode().description()), Cell.of(cost), Cell.of(units), Cell.of(basis)));
         }
         TableCapacity.Demand d = t.demand();
         TableCapacity.BreakEven b = t.breakEven();
         String id = anchors.of("capacity", t.table());
-        List<String> text = List.of("Recommendation: " + t.recommendation().mode() + ". " + t.recommendation().why(),
+        String why = t.recommendation().whyWithoutSwitching();
+        String breakEven = "Provisioned capacity pays off above " + share(b.writeUtilization()) + " utilization for writes"
+                + " and " + share(b.readUtilization()) + " for reads";
+        List<String> text = new ArrayList<>(List.of("Recommendation: " + t.recommendation().mode() + ". " + why,
                 "Demand: reads " + num(d.readPeak()) + " RCU/s at peak, " + num(d.readAverage()) + " on average; writes "
                         + num(d.writePeak()) + " WCU/s at peak, " + num(d.writeAverage()) + " on average. Shape: "
-                        + t.shape().description() + ".",
-                "Provisioned capacity pays off above " + share(b.writeUtilization()) + " utilization for writes and "
-                        + share(b.readUtilization()) + " for reads; the table averages " + percent(b.loadFactor())
-                        + " of its peak.");
+                        + (day ? "see the day of " + t.table() + " below." : t.shape().description() + ".")));
+        if (!why.contains(breakEven + ".")) {
+            text.add(breakEven + "; the table averages " + percent(b.loadFactor()) + " of its peak.");
+        }
         return new CostBlock(id, "Capacity of " + t.table(), text,
                 table(List.of("Mode", "Monthly", "Capacity", "Basis"), rows), List.of(),
                 d.idle() || t.chart().isEmpty() ? null
                         : ChartView.of(CostCharts.capacity(anchors.of("chart", "capacity-" + t.table()), t)));
     }
 
-    /** The table's day: load and capacity over 24 hours, as the capacity comparison simulates them. */
+    /**
+     * The table's day: load and capacity over 24 hours, as the capacity comparison simulates them.
+     * The chart's caption states the shape, its ramp, its notes and the capacity mode simulated.
+     */
     private static CostBlock day(TableCapacity t, Anchors anchors) {
-        List<String> text = new ArrayList<>();
-        text.add("Load and provisioned capacity of " + t.table() + " over a day, UTC, as the capacity comparison"
-                + " simulates " + t.shape().capacityMode().id() + " capacity following it (the ramp over "
-                + t.shape().rampMinutes() + " minutes, " + t.shape().rampSource() + ").");
-        text.addAll(t.shape().notes().stream().map(n -> "Note: " + n + ".").toList());
-        return new CostBlock(anchors.of("day", t.table()), "The day of " + t.table(), text, null, List.of(),
+        return new CostBlock(anchors.of("day", t.table()), "The day of " + t.table(), List.of(), null, List.of(),
                 ChartView.of(CostCharts.day(anchors.of("chart", "day-" + t.table()), t)));
     }
 
@@ -246,11 +274,6 @@ public final class CostBlocks {
         return new CostBlock(anchors.of("cost", "sensitivity"), "Sensitivity", List.of(p),
                 rows.isEmpty() ? null : table(List.of("Pattern", "Share", "Rate +50% / -50%", "Size +50% / -50%"), rows),
                 List.of(), null);
-    }
-
-    private static List<Cell> headline(String label, Headline h) {
-        return List.of(Cell.of(label), Cell.of(usd(h.total())), Cell.of(usd(h.requests())), Cell.of(usd(h.storage())),
-                Cell.of(usd(h.other())));
     }
 
     /** A table whose first column is text and the others numbers, unless they are text columns named below. */

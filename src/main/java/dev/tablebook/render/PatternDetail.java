@@ -23,12 +23,14 @@ import java.util.Set;
 /**
  * The detail of one access pattern: what its key condition selects (matched against the key
  * templates, mixed results reported), what the design says it returns, and the call written
- * for the AWS SDKs for JavaScript v3 and Java v2.
+ * for the AWS SDKs for JavaScript v3 and Java v2: {@code javascript} and {@code java} whole programs,
+ * {@code javascriptCall} and {@code javaCall} the same without the set-up the page shows once
+ * ({@link SdkSetup}).
  */
 public record PatternDetail(String id, String anchor, String rowAnchor, String mdAnchor, String name,
                             String descriptionHtml, String descriptionMarkdown, String selects, List<EntityRef> matched,
                             List<String> declared, List<String> notes, String javascript, String java,
-                            String sdkNote) {
+                            String javascriptCall, String javaCall, String sdkNote) {
 
     /** An entity with the anchor of its section; {@code count} is "3 × " for a write leg of three items. */
     public record EntityRef(String count, String name, String anchor) {
@@ -72,7 +74,7 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
         return new PatternDetail(p.id(), anchor, rowAnchor, Anchors.github("Pattern " + p.id()), p.title(),
                 markdown.toHtml(p.description()), markdown.toSafeMarkdown(p.description()), selects,
                 refs(p, matched, entityAnchors), p.returned(),
-                notes, js, java, sdkNote);
+                notes, js, java, SdkSetup.call(js), SdkSetup.call(java), sdkNote);
     }
 
     private static List<EntityRef> refs(AccessPattern p, List<String> matched, Map<String, String> entityAnchors) {

@@ -30,7 +30,7 @@ public record ServiceView(String service, String title, String owner, String sta
                           List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
                           List<FanOutView> fanOuts, CostView cost, List<FindingView> findings, FindingView.Counts findingCounts,
                           Map<String, List<FindingView.Badge>> badges, List<DeviationRow> deviations,
-                          List<IacView> iac, List<Section> sections, String importedFrom) {
+                          List<IacView> iac, List<Section> sections, String importedFrom, SdkSetup sdkSetup) {
 
     /** A section of the page, for the page's table of contents. */
     public record Section(String id, String title, String mdAnchor) {
@@ -104,7 +104,9 @@ public record ServiceView(String service, String title, String owner, String sta
                 d.isImported(), rows,
                 details, entities, tables, indexes, PatternMatrix.of(d, writes, patternAnchors, structures), fanOuts, cost,
                 findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
-                sections(d, indexes, fanOuts), importedFrom(d.source()));
+                sections(d, indexes, fanOuts), importedFrom(d.source()),
+                SdkSetup.of(details.stream().map(PatternDetail::javascript).toList(),
+                        details.stream().map(PatternDetail::java).toList()));
     }
 
     /**
@@ -120,6 +122,49 @@ public record ServiceView(String service, String title, String owner, String sta
             shared.retainAll(t.settings());
         }
         return List.copyOf(shared);
+    }
+
+    /**
+     * The settings that not every table shares, as one table: a row per table, a column per
+     * setting (a table without it: "not set"). Empty for a lone table, whose settings are its own
+     * list, and where every table has the same settings.
+     */
+    public SettingsByTable settingsByTable() {
+        if (tables.size() < 2) {
+            return new SettingsByTable(List.of(), List.of(), null);
+        }
+        java.util.Set<String> labels = new java.util.LinkedHashSet<>();
+        for (KeyMapView t : tables) {
+            ownSettings(t).forEach(x -> labels.add(x.label()));
+        }
+        if (labels.isEmpty()) {
+            return new SettingsByTable(List.of(), List.of(), null);
+        }
+        List<SettingsRow> rows = new ArrayList<>();
+        List<List<DataTable.Cell>> cells = new ArrayList<>();
+        List<String> headers = new ArrayList<>(List.of("Table"));
+        headers.addAll(labels);
+        for (KeyMapView t : tables) {
+            Map<String, TableSettings.Setting> own = new LinkedHashMap<>();
+            t.settings().forEach(x -> own.put(x.label(), x));
+            List<TableSettings.Setting> row = labels.stream()
+                    .map(l -> own.getOrDefault(l, new TableSettings.Setting(l, "not set", false))).toList();
+            rows.add(new SettingsRow(t.name(), t.anchor(), row));
+            List<DataTable.Cell> line = new ArrayList<>(List.of(new DataTable.Cell(t.name(), "#" + t.anchor(),
+                    "#" + t.mdAnchor())));
+            row.forEach(x -> line.add(DataTable.Cell.of(x.value())));
+            cells.add(line);
+        }
+        return new SettingsByTable(List.copyOf(labels), rows,
+                new DataTable(headers, headers.stream().map(h -> false).toList(), cells));
+    }
+
+    /** The settings tables do not share: the setting names, a row per table, and the same as a data table (Markdown). */
+    public record SettingsByTable(List<String> labels, List<SettingsRow> rows, DataTable table) {
+    }
+
+    /** One table's settings of {@link SettingsByTable}, in the order of its labels. */
+    public record SettingsRow(String table, String anchor, List<TableSettings.Setting> settings) {
     }
 
     /** The settings of a table that not every table shares (all of them for a lone table). */

@@ -59,6 +59,12 @@ public final class SiteWriter implements AutoCloseable {
     }
 
     public void add(String relative, byte[] content) {
+        if (unchanged(relative, content)) {
+            // the same bytes as the current site's file: linked, not written again, so a rebuild
+            // writes only what changed (a reader syncing the site sees the file untouched)
+            keep(relative);
+            return;
+        }
         Path target = target(relative);
         try {
             folder(target.getParent());
@@ -76,6 +82,21 @@ public final class SiteWriter implements AutoCloseable {
         sizes.put(relative, (long) content.length);
         if (written.incrementAndGet() == PAUSE_AFTER) {
             SiteSwap.pause("writing");
+        }
+    }
+
+    /**
+     * Whether the current site holds this file with these bytes: a file of another size is
+     * told apart by its attributes alone, without reading it.
+     */
+    private boolean unchanged(String relative, byte[] content) {
+        Path current = inOutput(relative);
+        try {
+            BasicFileAttributes file = Files.readAttributes(current, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            return file.isRegularFile() && file.size() == content.length
+                    && java.util.Arrays.equals(Files.readAllBytes(current), content);
+        } catch (IOException e) {
+            return false;
         }
     }
 

@@ -92,6 +92,7 @@ public final class Templates {
         config.setSharedVariable("fence", MarkdownEscape.FENCE);
         config.setSharedVariable("code", MarkdownEscape.CODE);
         config.setSharedVariable("dataTableHtml", DataTableMarkup.HTML);
+        config.setSharedVariable("content", AsciiHtml.CONTENT);
         config.setSharedVariable("dataTableMd", DataTableMarkup.MARKDOWN);
     }
 

@@ -2,6 +2,7 @@ package dev.tablebook.render;
 
 import dev.tablebook.render.DataTable.Cell;
 import dev.tablebook.render.chart.BarChartData;
+import dev.tablebook.render.chart.DayChartData;
 import dev.tablebook.render.chart.LoadChartData;
 import org.junit.jupiter.api.Test;
 
@@ -45,5 +46,34 @@ class ChartViewTest {
         assertEquals(List.of(List.of("0% of peak", "$0.00", "n/a"), List.of("50% of peak", "$50.00", "$40.00"),
                 List.of("100% of peak", "$100.00", "$70.00")), texts(v.data()));
         assertEquals(List.of("Marked: today 50%, autoscaled breaks even 30%."), v.notes());
+    }
+
+    @Test
+    void aDayIsARowPerHourAndHoursInARowWithTheSameFiguresShareOne() {
+        java.util.List<DayChartData.Point> load = new java.util.ArrayList<>();
+        for (int m = 0; m <= 24 * 60; m += 10) {
+            double h = m / 60.0;
+            load.add(new DayChartData.Point(h, h >= 12 && h < 14 ? 100 + h : 5));
+        }
+        DayChartData d = new DayChartData("chart-day-T", "The day of T", "d",
+                List.of(new DayChartData.Line("read load", load)), List.of());
+        ChartView v = ChartView.of(d);
+        assertEquals(List.of("Hour (UTC)", "Read load"), v.data().headers());
+        assertEquals(List.of(List.of("00:00 to 11:00", "5"), List.of("12:00", "112"), List.of("13:00", "113"),
+                List.of("14:00 to 23:00", "5")), texts(v.data()));
+    }
+
+    @Test
+    void aModeWhoseCostIsTheSameAtEveryLoadIsANoteNotAColumn() {
+        LoadChartData l = new LoadChartData("chart-capacity-T", "Capacity modes of T", "d", List.of(
+                new LoadChartData.Line("on-demand", List.of(new LoadChartData.Point(0, 0),
+                        new LoadChartData.Point(0.5, 50), new LoadChartData.Point(1, 100))),
+                new LoadChartData.Line("provisioned, fixed", List.of(new LoadChartData.Point(0, 28.08),
+                        new LoadChartData.Point(0.5, 28.08), new LoadChartData.Point(1, 28.08)))), List.of());
+        ChartView v = ChartView.of(l);
+        assertEquals(List.of("Average load", "On-demand"), v.data().headers());
+        assertEquals(List.of(List.of("0% of peak", "$0.00"), List.of("50% of peak", "$50.00"),
+                List.of("100% of peak", "$100.00")), texts(v.data()));
+        assertEquals(List.of("Provisioned, fixed: $28.08 at every load."), v.notes());
     }
 }

@@ -118,6 +118,24 @@ class ServiceViewTest {
     }
 
     @Test
+    void settingsTheTablesDoNotShareAreOneTableARowPerTable() {
+        ServiceView.SettingsByTable each = view.settingsByTable();
+        List<String> shared = view.sharedSettings().stream().map(TableSettings.Setting::label).toList();
+        // every setting is in one place: shared by all, or a column of the table
+        for (KeyMapView t : view.tables()) {
+            for (TableSettings.Setting s : t.settings()) {
+                assertTrue(shared.contains(s.label()) != each.labels().contains(s.label()), s.label());
+            }
+        }
+        assertEquals(view.tables().size(), each.rows().size());
+        assertEquals(List.of("Library", "Books"), each.rows().stream().map(ServiceView.SettingsRow::table).toList());
+        int pitr = each.labels().indexOf("Point-in-time recovery");
+        assertEquals("on, 14 days", each.rows().get(0).settings().get(pitr).value());
+        assertEquals(each.labels().size() + 1, each.table().headers().size());
+        assertEquals("#" + view.tables().get(1).anchor(), each.table().rows().get(1).get(0).href());
+    }
+
+    @Test
     void matrixMarksReadsWritesAndIndexWrites() {
         PatternMatrix m = view.matrix();
         assertEquals(List.of("Library", "OverdueByBranch", "ByDue", "Books", "ByGenreAuthor", "BookEmbeddings"),

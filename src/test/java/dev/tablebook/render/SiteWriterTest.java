@@ -6,6 +6,8 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -56,5 +58,19 @@ class SiteWriterTest {
         Path out = dir.resolve("site");
         site(out, "index.html", "a longer first text", "index.html", "second");
         assertEquals("second", Files.readString(out.resolve("index.html")));
+    }
+
+    @Test
+    void aFileWrittenWithTheSameBytesIsTheCurrentSitesFileUntouched(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("site");
+        site(out, "index.html", "the same", "assets/site.css", "old css");
+        Object same = Files.readAttributes(out.resolve("index.html"), BasicFileAttributes.class).fileKey();
+        FileTime written = Files.getLastModifiedTime(out.resolve("index.html"));
+        site(out, "index.html", "the same", "assets/site.css", "new css");
+        // linked from the current site, not written again: the rebuild writes only what changed
+        assertEquals(same, Files.readAttributes(out.resolve("index.html"), BasicFileAttributes.class).fileKey());
+        assertEquals(written, Files.getLastModifiedTime(out.resolve("index.html")));
+        assertEquals("the same", Files.readString(out.resolve("index.html")));
+        assertEquals("new css", Files.readString(out.resolve("assets/site.css")));
     }
 }

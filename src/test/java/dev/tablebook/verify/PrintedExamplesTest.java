@@ -16,6 +16,7 @@ import dev.tablebook.model.Design;
 import dev.tablebook.render.PatternDetail;
 import dev.tablebook.render.SdkVariables;
 import dev.tablebook.render.ServicePages;
+import dev.tablebook.render.ServiceView;
 import dev.tablebook.render.SiteCosts;
 import dev.tablebook.render.Templates;
 import dev.tablebook.request.SdkRequest;
@@ -62,7 +63,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * compiled by javac against the AWS SDK for Java v2 and run. Each sends its calls through a client
  * that records them instead of sending them, as the Java call of verify's executor does; once each
  * placeholder is bound to the same value, the request bodies of all three are the same JSON. So
- * what the engines proved of a pattern holds for the example a reader copies. Every pattern with a
+ * what the engines proved of a pattern holds for the example a reader copies (the page's set-up,
+ * printed once, followed by the pattern's call). Every pattern with a
  * request is compared, none is left out.
  */
 class PrintedExamplesTest {
@@ -149,7 +151,8 @@ class PrintedExamplesTest {
         for (Design d : loaded.designs()) {
             List<Finding> own = run.findings().stream().filter(f -> d.service().equals(f.service())).toList();
             Map<String, PatternDetail> printed = new LinkedHashMap<>();
-            for (PatternDetail p : pages.prepare(d, null, own, costs).service().details()) {
+            ServiceView page = pages.prepare(d, null, own, costs).service();
+            for (PatternDetail p : page.details()) {
                 printed.put(p.id(), p);
             }
             for (AccessPattern p : d.patterns()) {
@@ -160,8 +163,10 @@ class PrintedExamplesTest {
                     assertEquals("", printed.get(p.id()).java(), p.id());
                     continue;
                 }
+                // as the page prints it: the page's set-up once, then the pattern's call
                 examples.add(new Example(d.service() + "/" + p.id(), request.get(), sentinels(request.get()),
-                        printed.get(p.id()).javascript(), printed.get(p.id()).java()));
+                        page.sdkSetup().javascript() + "\n" + printed.get(p.id()).javascriptCall(),
+                        page.sdkSetup().java() + "\n" + printed.get(p.id()).javaCall()));
             }
         }
         ClassLoader compiled = compile(work.resolve("classes-" + folder.replaceAll("[^A-Za-z0-9]", "_")), examples);

@@ -50,8 +50,10 @@ public final class ChartSvg {
     }
 
     /**
-     * The same, described by the element of the page with id {@code figures} (none when empty):
-     * the table that holds the chart's figures ({@code aria-describedby}).
+     * The same for a page, described by the elements of the page with the ids {@code figures}
+     * (none when empty): the chart's caption and the table that holds its figures
+     * ({@code aria-describedby}), which the page shows; the element then has no {@code <desc>} of
+     * its own, so its description is not on the page twice.
      */
     public static String render(ChartData data, String figures) {
         Drawing d = drawing(data);
@@ -86,12 +88,13 @@ public final class ChartSvg {
 
     static String element(ChartData data, int height, String drawing, String figures) {
         String id = data.id();
-        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title " + id + "-desc'"
-                + (figures.isEmpty() ? "" : " aria-describedby='" + SvgText.escape(figures) + "'") + " id='" + id
+        boolean own = figures.isEmpty();
+        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title" + (own ? " " + id + "-desc'"
+                : "' aria-describedby='" + SvgText.escape(figures) + "'") + " id='" + id
                 + "' xmlns='http://www.w3.org/2000/svg' width='" + WIDTH + "' height='" + height + "' viewBox='0 0 "
                 + WIDTH + " " + height + "'><title id='" + id + "-title'>" + SvgText.escape(data.title())
-                + "</title><desc id='" + id + "-desc'>" + SvgText.escape(data.description()) + "</desc>" + drawing
-                + "</svg>";
+                + "</title>" + (own ? "<desc id='" + id + "-desc'>" + SvgText.escape(data.description()) + "</desc>" : "")
+                + drawing + "</svg>";
     }
 
     /** Height for the rows: a band per category, room for the axis and the legend. */

@@ -52,6 +52,15 @@ class ChartSvgTest {
 
     @ParameterizedTest
     @MethodSource("all")
+    void onAPageTheCaptionAndTheTableDescribeTheChart(ChartData c) throws Exception {
+        Element root = parse(ChartSvg.render(c, c.id() + "-caption " + c.id() + "-figures")).getDocumentElement();
+        assertEquals(c.id() + "-title", root.getAttribute("aria-labelledby"));
+        assertEquals(c.id() + "-caption " + c.id() + "-figures", root.getAttribute("aria-describedby"));
+        assertEquals(0, root.getElementsByTagName("desc").getLength(), "the caption is not repeated in the drawing");
+    }
+
+    @ParameterizedTest
+    @MethodSource("all")
     void anAccessibleSvgWithASize(ChartData c) throws Exception {
         String svg = ChartSvg.render(c);
         Element root = parse(svg).getDocumentElement();
