@@ -18,11 +18,18 @@ import java.util.function.Function;
  */
 final class Memo<K, V> {
     private final int size;
-    private volatile Map<K, V> current = new ConcurrentHashMap<>();
-    private volatile Map<K, V> previous = new ConcurrentHashMap<>();
+    private volatile Map<K, V> current;
+    private volatile Map<K, V> previous;
 
     Memo(int size) {
         this.size = size;
+        this.current = generation();
+        this.previous = generation();
+    }
+
+    /** A generation sized for its entries from the start: it never grows its table. */
+    private Map<K, V> generation() {
+        return new ConcurrentHashMap<>(size);
     }
 
     V get(K key, Function<? super K, ? extends V> compute) {
@@ -45,7 +52,7 @@ final class Memo<K, V> {
     private synchronized void rotate(Map<K, V> full) {
         if (current == full) {
             previous = full;
-            current = new ConcurrentHashMap<>();
+            current = generation();
         }
     }
 }
