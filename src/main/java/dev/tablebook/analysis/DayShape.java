@@ -185,7 +185,7 @@ public final class DayShape {
         // the rise is centred on the start, so the areas it adds and takes away cancel out
         double half = Math.min(rampMinutes / 2.0, Math.min(len, MINUTES - len));
         double peak = g.peak();
-        Coverage coverage = blocks == null ? Coverage.of(start, len, half) : blocks.coverage(start, len, half);
+        Coverage coverage = blocks == null ? Coverage.shared(start, len, half) : blocks.coverage(start, len, half);
         double outside = base + (peak - base) * 0.0;
         double inside = base + (peak - base) * 1.0;
         int[] starts = new int[coverage.kinds.length + coverage.shares.length];
@@ -213,7 +213,7 @@ public final class DayShape {
      * The share of the peak of each minute of a daily block: ranges of minutes wholly outside it (0),
      * wholly on its flat top (1) or sampled, with the shares of the sampled minutes in order. It depends
      * on the block's start, length and rise only, so the reads and writes of a table and its load
-     * factors share it ({@link Blocks}).
+     * factors share it ({@link Blocks}), and so do all tables (a memo). Immutable once made.
      */
     private static final class Coverage {
         final int[] cuts;
@@ -224,6 +224,21 @@ public final class DayShape {
             this.cuts = cuts;
             this.kinds = kinds;
             this.shares = shares;
+        }
+
+        /**
+         * The coverages of the distinct blocks met lately, for every table: a block depends on its start,
+         * length and rise only, and a peak shortened by its average (a load factor of the chart and the
+         * break-even search) has the same block in every table of the same peak hours and rise.
+         */
+        private static final Memo<BlockKey, Coverage> SHARED = new Memo<>(1024);
+
+        private record BlockKey(long start, long len, long half) {
+        }
+
+        static Coverage shared(double start, double len, double half) {
+            return SHARED.get(new BlockKey(Double.doubleToRawLongBits(start), Double.doubleToRawLongBits(len),
+                    Double.doubleToRawLongBits(half)), k -> of(start, len, half));
         }
 
         static Coverage of(double start, double len, double half) {
@@ -272,7 +287,7 @@ public final class DayShape {
                     return coverages[i];
                 }
             }
-            Coverage made = Coverage.of(start, len, half);
+            Coverage made = Coverage.shared(start, len, half);
             System.arraycopy(keys, 0, keys, 1, KEPT - 1);
             System.arraycopy(coverages, 0, coverages, 1, KEPT - 1);
             keys[0] = key;
