@@ -36,8 +36,8 @@ public final class ScalingSimulation {
     /**
      * Capacity minute by minute over the last simulated day and the units it could not serve;
      * {@code unitHours} and {@code lowest} are the capacity-unit-hours of the day and its lowest
-     * capacity. The capacity is kept as runs of equal minutes; {@link #capacity()} writes them out
-     * on first use, and the sums over the day (unit-hours, lowest, served units) are taken on first
+     * capacity. The capacity is kept as runs of equal minutes; {@link #capacity()} writes them out,
+     * and the sums over the day (unit-hours, lowest, served units) are taken on first
      * use (a NaN sum, which no finite capacity gives, is taken again each time). A result is
      * immutable but for those sums and may be shared between threads.
      */
@@ -52,7 +52,6 @@ public final class ScalingSimulation {
         // volatile: a thread sees either NaN (and sums again, to the same value) or the whole value
         private volatile double unitHours = Double.NaN;
         private volatile double lowest = Double.NaN;
-        private volatile double[] capacity;
         private volatile double served = Double.NaN;
 
         private Result(double[] runValue, int[] runLength, int runs, Pieces load, double throttledUnits,
@@ -65,18 +64,18 @@ public final class ScalingSimulation {
             this.firstThrottleMinute = firstThrottleMinute;
         }
 
-        /** The capacity of each minute of the day (the same array on every call). */
+        /**
+         * The capacity of each minute of the day, written out from the runs on each call (a new array,
+         * the caller's to keep): a result held by the memo of runs keeps its runs only.
+         */
         public double[] capacity() {
-            if (capacity == null) {
-                double[] out = new double[load.minutes];
-                int at = 0;
-                for (int i = 0; i < runs; i++) {
-                    Arrays.fill(out, at, at + runLength[i], runValue[i]);
-                    at += runLength[i];
-                }
-                capacity = out;
+            double[] out = new double[load.minutes];
+            int at = 0;
+            for (int i = 0; i < runs; i++) {
+                Arrays.fill(out, at, at + runLength[i], runValue[i]);
+                at += runLength[i];
             }
-            return capacity;
+            return out;
         }
 
         public double throttledUnits() {
