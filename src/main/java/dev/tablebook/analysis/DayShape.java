@@ -30,10 +30,60 @@ public final class DayShape {
         }
     }
 
-    /** The load minute by minute, as pieces; each group adds its own pieces in turn. */
-    private Pieces load = Pieces.constant(0, MINUTES);
+    /** The load minute by minute, as pieces; each group adds its own pieces in turn (then shared: never changed). */
+    private Pieces load;
     private final List<Peak> peaks = new ArrayList<>();
     private final double peakLoad;
+
+    /**
+     * The loads of the distinct shapes met lately: the load is a pure function of the peak hours,
+     * the rise and each group's peak, average and window (its minutes, and which groups share it), so
+     * the same inputs give the same pieces (a table's reads and writes at a load factor of a report's
+     * chart and break-even search, asked again by the sensitivity's what-ifs and the table-class
+     * comparison, and by designs of the same shape).
+     */
+    private static final Memo<Input, Pieces> LOADS = new Memo<>(4096);
+
+    /**
+     * Every input of a shape's load, bit for bit: per group its window's index among the groups (the
+     * first group with the same window object, -1 for the daily peak), the window's minutes, its peak
+     * and average.
+     */
+    private record Input(long peakHours, int rampMinutes, long[] groups) {
+        static Input of(List<Group> groups, double peakHours, int rampMinutes) {
+            long[] g = new long[groups.size() * 4];
+            for (int i = 0; i < groups.size(); i++) {
+                Group gi = groups.get(i);
+                Traffic.Window w = gi.window();
+                int same = -1;
+                if (w != null) {
+                    same = i;
+                    for (int j = 0; j < i; j++) {
+                        if (groups.get(j).window() == w) {
+                            same = j;
+                            break;
+                        }
+                    }
+                }
+                g[4 * i] = same;
+                g[4 * i + 1] = w == null ? -1 : ((long) w.from() << 32) | (w.to() & 0xffffffffL);
+                g[4 * i + 2] = Double.doubleToRawLongBits(gi.peak());
+                g[4 * i + 3] = Double.doubleToRawLongBits(gi.average());
+            }
+            return new Input(Double.doubleToRawLongBits(peakHours), rampMinutes, g);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Input i && i.peakHours == peakHours && i.rampMinutes == rampMinutes
+                    && java.util.Arrays.equals(i.groups, groups);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * Long.hashCode(peakHours) + rampMinutes) + java.util.Arrays.hashCode(groups);
+        }
+    }
 
     public DayShape(List<Group> groups, double peakHours, int rampMinutes) {
         this(groups, peakHours, rampMinutes, null);
@@ -49,9 +99,9 @@ public final class DayShape {
             }
             if (g.window() == null) {
                 daily += g.peak();
-                peaks.add(addDaily(g, peakHours, rampMinutes, blocks));
+                peaks.add(dailyPeak(g, peakHours));
             } else {
-                peaks.add(addWindow(g));
+                peaks.add(windowPeak(g));
             }
         }
         for (Group g : groups) {
@@ -60,7 +110,35 @@ public final class DayShape {
             }
         }
         this.peakLoad = daily + windowMax;
-        this.load = load.joined();
+        this.load = LOADS.get(Input.of(groups, peakHours, rampMinutes), in -> loadOf(groups, peakHours, rampMinutes, blocks));
+    }
+
+    /** The load of the groups, minute by minute: each group's pieces added in turn, neighbours of the same value joined. */
+    private Pieces loadOf(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks) {
+        load = Pieces.constant(0, MINUTES);
+        for (Group g : groups) {
+            if (g.peak() <= 0) {
+                continue;
+            }
+            if (g.window() == null) {
+                addDaily(g, peakHours, rampMinutes, blocks);
+            } else {
+                addWindow(g);
+            }
+        }
+        return load.joined();
+    }
+
+    private static Peak dailyPeak(Group g, double statedHours) {
+        double stated = Math.max(0, Math.min(24, statedHours));
+        double hours = sustainedHours(g.peak(), g.average(), stated);
+        return new Peak(null, g.peak(), g.average(), stated, hours, baseline(g.peak(), g.average(), hours));
+    }
+
+    private static Peak windowPeak(Group g) {
+        double stated = g.window().minutes() / 60.0;
+        double hours = sustainedHours(g.peak(), g.average(), stated);
+        return new Peak(g.window(), g.peak(), g.average(), stated, hours, baseline(g.peak(), g.average(), hours));
     }
 
     private static double sumOf(List<Group> groups, Traffic.Window w) {
@@ -94,20 +172,20 @@ public final class DayShape {
         return Math.max(0, (24 * average - hours * peak) / (24 - hours));
     }
 
-    private Peak addDaily(Group g, double statedHours, int rampMinutes, Blocks blocks) {
+    private void addDaily(Group g, double statedHours, int rampMinutes, Blocks blocks) {
         double stated = Math.max(0, Math.min(24, statedHours));
         double hours = sustainedHours(g.peak(), g.average(), stated);
         double base = baseline(g.peak(), g.average(), hours);
         if (g.average() >= g.peak() || hours >= 24) {
             load = load.plus(Pieces.constant(hours >= 24 ? g.peak() : g.average(), MINUTES));
-            return new Peak(null, g.peak(), g.average(), stated, hours, base);
+            return;
         }
         double len = hours * 60;
         double start = PEAK_CENTRE_MINUTE - len / 2;
         // the rise is centred on the start, so the areas it adds and takes away cancel out
         double half = Math.min(rampMinutes / 2.0, Math.min(len, MINUTES - len));
         double peak = g.peak();
-        Coverage coverage = blocks == null ? Coverage.of(start, len, half) : blocks.coverage(start, len, half);
+        Coverage coverage = blocks == null ? Coverage.shared(start, len, half) : blocks.coverage(start, len, half);
         double outside = base + (peak - base) * 0.0;
         double inside = base + (peak - base) * 1.0;
         int[] starts = new int[coverage.kinds.length + coverage.shares.length];
@@ -129,14 +207,13 @@ public final class DayShape {
             }
         }
         load = load.plus(new Pieces(starts, values, n, MINUTES));
-        return new Peak(null, g.peak(), g.average(), stated, hours, base);
     }
 
     /**
      * The share of the peak of each minute of a daily block: ranges of minutes wholly outside it (0),
      * wholly on its flat top (1) or sampled, with the shares of the sampled minutes in order. It depends
      * on the block's start, length and rise only, so the reads and writes of a table and its load
-     * factors share it ({@link Blocks}).
+     * factors share it ({@link Blocks}), and so do all tables (a memo). Immutable once made.
      */
     private static final class Coverage {
         final int[] cuts;
@@ -147,6 +224,21 @@ public final class DayShape {
             this.cuts = cuts;
             this.kinds = kinds;
             this.shares = shares;
+        }
+
+        /**
+         * The coverages of the distinct blocks met lately, for every table: a block depends on its start,
+         * length and rise only, and a peak shortened by its average (a load factor of the chart and the
+         * break-even search) has the same block in every table of the same peak hours and rise.
+         */
+        private static final Memo<BlockKey, Coverage> SHARED = new Memo<>(1024);
+
+        private record BlockKey(long start, long len, long half) {
+        }
+
+        static Coverage shared(double start, double len, double half) {
+            return SHARED.get(new BlockKey(Double.doubleToRawLongBits(start), Double.doubleToRawLongBits(len),
+                    Double.doubleToRawLongBits(half)), k -> of(start, len, half));
         }
 
         static Coverage of(double start, double len, double half) {
@@ -195,7 +287,7 @@ public final class DayShape {
                     return coverages[i];
                 }
             }
-            Coverage made = Coverage.of(start, len, half);
+            Coverage made = Coverage.shared(start, len, half);
             System.arraycopy(keys, 0, keys, 1, KEPT - 1);
             System.arraycopy(coverages, 0, coverages, 1, KEPT - 1);
             keys[0] = key;
@@ -293,7 +385,7 @@ public final class DayShape {
         return Math.min(1, total / steps);
     }
 
-    private Peak addWindow(Group g) {
+    private void addWindow(Group g) {
         Traffic.Window w = g.window();
         double stated = w.minutes() / 60.0;
         double hours = sustainedHours(g.peak(), g.average(), stated);
@@ -339,7 +431,6 @@ public final class DayShape {
             values[p] = add[(int) order[p]];
         }
         load = load.plus(new Pieces(starts, values, pieces, MINUTES));
-        return new Peak(w, g.peak(), g.average(), stated, hours, base);
     }
 
     /** The share of a window's peak {@code into} minutes after its start, for a peak of {@code top} minutes. */

@@ -13,6 +13,8 @@ final class Pieces {
     final double[] values;
     final int count;
     final int minutes;
+    /** The hash of the content, taken on first use (0: not yet; any thread taking it gets the same). */
+    private int hash;
 
     Pieces(int[] starts, double[] values, int count, int minutes) {
         this.starts = starts;
@@ -97,6 +99,38 @@ final class Pieces {
             }
         }
         return new Pieces(s, v, n, minutes);
+    }
+
+    /** Equal when every minute holds the same double, bit for bit, in the same pieces (a key of {@link ScalingSimulation}'s memo). */
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof Pieces p) || p.count != count || p.minutes != minutes || p.hashCode() != hashCode()) {
+            return false;
+        }
+        for (int i = 0; i < count; i++) {
+            if (starts[i] != p.starts[i] || Double.doubleToRawLongBits(values[i]) != Double.doubleToRawLongBits(p.values[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = 31 * count + minutes;
+            for (int i = 0; i < count; i++) {
+                long bits = Double.doubleToRawLongBits(values[i]);
+                h = 31 * (31 * h + starts[i]) + (int) (bits ^ (bits >>> 32));
+            }
+            h = h == 0 ? 1 : h;
+            hash = h;
+        }
+        return h;
     }
 
     /** The sum of the minutes in order, 0 first ({@code for (v : series) s += v}). */

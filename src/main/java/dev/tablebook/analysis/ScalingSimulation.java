@@ -36,10 +36,10 @@ public final class ScalingSimulation {
     /**
      * Capacity minute by minute over the last simulated day and the units it could not serve;
      * {@code unitHours} and {@code lowest} are the capacity-unit-hours of the day and its lowest
-     * capacity. The capacity is kept as runs of equal minutes; {@link #capacity()} writes them out
-     * on first use, and the sums over the day (unit-hours, lowest, served units) are taken on first
-     * use (a NaN sum, which no finite capacity gives, is taken again each time). Results are not
-     * shared between threads.
+     * capacity. The capacity is kept as runs of equal minutes; {@link #capacity()} writes them out,
+     * and the sums over the day (unit-hours, lowest, served units) are taken on first
+     * use (a NaN sum, which no finite capacity gives, is taken again each time). A result is
+     * immutable but for those sums and may be shared between threads.
      */
     public static final class Result {
         private final double[] runValue;
@@ -48,10 +48,11 @@ public final class ScalingSimulation {
         private final Pieces load;
         private final double throttledUnits;
         private final int firstThrottleMinute;
-        private double unitHours = Double.NaN;
-        private double lowest = Double.NaN;
-        private double[] capacity;
-        private double served = Double.NaN;
+        // taken on first use; a result is shared between threads (the memo of runs), so each is
+        // volatile: a thread sees either NaN (and sums again, to the same value) or the whole value
+        private volatile double unitHours = Double.NaN;
+        private volatile double lowest = Double.NaN;
+        private volatile double served = Double.NaN;
 
         private Result(double[] runValue, int[] runLength, int runs, Pieces load, double throttledUnits,
                        int firstThrottleMinute) {
@@ -63,18 +64,18 @@ public final class ScalingSimulation {
             this.firstThrottleMinute = firstThrottleMinute;
         }
 
-        /** The capacity of each minute of the day (the same array on every call). */
+        /**
+         * The capacity of each minute of the day, written out from the runs on each call (a new array,
+         * the caller's to keep): a result held by the memo of runs keeps its runs only.
+         */
         public double[] capacity() {
-            if (capacity == null) {
-                double[] out = new double[load.minutes];
-                int at = 0;
-                for (int i = 0; i < runs; i++) {
-                    Arrays.fill(out, at, at + runLength[i], runValue[i]);
-                    at += runLength[i];
-                }
-                capacity = out;
+            double[] out = new double[load.minutes];
+            int at = 0;
+            for (int i = 0; i < runs; i++) {
+                Arrays.fill(out, at, at + runLength[i], runValue[i]);
+                at += runLength[i];
             }
-            return capacity;
+            return out;
         }
 
         public double throttledUnits() {
@@ -199,7 +200,38 @@ public final class ScalingSimulation {
         return run(Pieces.of(load), scheduledMin);
     }
 
+    /**
+     * The runs of the distinct inputs met lately: a run is a pure function of the target, floor,
+     * maximum, the load minute by minute and the scheduled minimums, so the same inputs give the same
+     * result (a report's load chart and break-even search, the sensitivity's what-ifs and the table-class
+     * comparison, which leave most tables' loads as they are, and designs of the same shape ask again).
+     */
+    private static final Memo<Input, Result> RUNS = new Memo<>(4096);
+
+    /** Every input of a run, compared bit for bit. */
+    private record Input(long target, long floor, long max, Pieces load, double[] scheduledMin) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Input i && i.target == target && i.floor == floor && i.max == max
+                    && i.load.equals(load) && Arrays.equals(i.scheduledMin, scheduledMin);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * (31 * (31 * Long.hashCode(target) + Long.hashCode(floor)) + Long.hashCode(max)) + load.hashCode())
+                    + Arrays.hashCode(scheduledMin);
+        }
+    }
+
     private Result run(Pieces load, double[] scheduledMin) {
+        // a max of null is told apart from every double by a NaN of its own bits (doubleToLongBits folds every NaN into one)
+        long maxBits = max == null ? 0x7ff0_dead_beef_0001L : Double.doubleToLongBits(max);
+        Input in = new Input(Double.doubleToLongBits(target), Double.doubleToLongBits(floor), maxBits, load,
+                scheduledMin == null ? null : scheduledMin.clone());
+        return RUNS.get(in, i -> simulate(i.load(), i.scheduledMin()));
+    }
+
+    private Result simulate(Pieces load, double[] scheduledMin) {
         int n = load.minutes;
         double[] minimum = null;
         long[] changes = null;

@@ -363,9 +363,11 @@ final class CapacityPlanner {
         List<TableCapacity.DayPoint> points = new ArrayList<>();
         ScalingSimulation.Result rc = scheduled ? orAuto(day.read()) : day.read().autoscaled();
         ScalingSimulation.Result wc = scheduled ? orAuto(day.write()) : day.write().autoscaled();
+        double[] readCapacity = rc.capacity();
+        double[] writeCapacity = wc.capacity();
         for (int m = 0; m < DayShape.MINUTES; m += TableCapacity.Shape.DAY_STEP_MINUTES) {
             points.add(new TableCapacity.DayPoint(m, day.read().shape().at(m), day.write().shape().at(m),
-                    rc.capacity()[m], wc.capacity()[m]));
+                    readCapacity[m], writeCapacity[m]));
         }
         return new TableCapacity.Shape(s.peakHours(), s.peakHoursSource(), day.read().shape().minimum(),
                 day.write().shape().minimum(), text.toString(), s.rampMinutes(), s.rampSource(), notes, shown, points,

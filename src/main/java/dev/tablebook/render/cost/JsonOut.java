@@ -2,7 +2,9 @@ package dev.tablebook.render.cost;
 
 import dev.tablebook.format.JsonText;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.SerializedString;
 import java.io.IOException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.io.Writer;
 import java.util.List;
 
@@ -11,6 +13,14 @@ final class JsonOut {
     interface Body {
         void write(JsonOut out) throws IOException;
     }
+
+    /**
+     * The field names written so far, each quoted once ({@link SerializedString}): a report writes the
+     * same few dozen names millions of times. Bounded: names beyond {@link #NAMES_KEPT} are written as
+     * plain strings (the same bytes).
+     */
+    private static final ConcurrentHashMap<String, SerializedString> NAMES = new ConcurrentHashMap<>();
+    private static final int NAMES_KEPT = 1024;
 
     private final JsonGenerator g;
 
@@ -29,6 +39,32 @@ final class JsonOut {
         out.flush();
     }
 
+    private void name(String name) throws IOException {
+        SerializedString quoted = NAMES.get(name);
+        if (quoted == null && NAMES.size() < NAMES_KEPT) {
+            quoted = NAMES.computeIfAbsent(name, SerializedString::new);
+        }
+        if (quoted == null) {
+            g.writeFieldName(name);
+        } else {
+            g.writeFieldName(quoted);
+        }
+    }
+
+    /**
+     * A double as {@link Double#toString} writes it (as the generator does): a whole number under 10
+     * million (not -0.0) is its digits and {@code .0}, written without making the string; any other
+     * value through the generator.
+     */
+    static void number(JsonGenerator g, double value) throws IOException {
+        if (Math.abs(value) < 1e7 && value == (long) value && (value != 0 || Double.doubleToRawLongBits(value) == 0)) {
+            g.writeNumber((long) value);
+            g.writeRaw(".0");
+        } else {
+            g.writeNumber(value);
+        }
+    }
+
     JsonOut start() throws IOException {
         g.writeStartObject();
         return this;
@@ -40,12 +76,14 @@ final class JsonOut {
     }
 
     JsonOut object(String name) throws IOException {
-        g.writeObjectFieldStart(name);
+        name(name);
+        g.writeStartObject();
         return this;
     }
 
     JsonOut array(String name) throws IOException {
-        g.writeArrayFieldStart(name);
+        name(name);
+        g.writeStartArray();
         return this;
     }
 
@@ -55,19 +93,21 @@ final class JsonOut {
     }
 
     JsonOut str(String name, String value) throws IOException {
+        name(name);
         if (value == null) {
-            g.writeNullField(name);
+            g.writeNull();
         } else {
-            g.writeStringField(name, value);
+            g.writeString(value);
         }
         return this;
     }
 
     JsonOut num(String name, double value) throws IOException {
+        name(name);
         if (Double.isNaN(value) || Double.isInfinite(value)) {
-            g.writeNullField(name);
+            g.writeNull();
         } else {
-            g.writeNumberField(name, value);
+            number(g, value);
         }
         return this;
     }
@@ -77,31 +117,36 @@ final class JsonOut {
     }
 
     JsonOut integer(String name, Integer value) throws IOException {
+        name(name);
         if (value == null) {
-            g.writeNullField(name);
+            g.writeNull();
         } else {
-            g.writeNumberField(name, value.intValue());
+            g.writeNumber(value.intValue());
         }
         return this;
     }
 
     JsonOut integer(String name, long value) throws IOException {
-        g.writeNumberField(name, value);
+        name(name);
+        g.writeNumber(value);
         return this;
     }
 
     JsonOut bool(String name, boolean value) throws IOException {
-        g.writeBooleanField(name, value);
+        name(name);
+        g.writeBoolean(value);
         return this;
     }
 
     JsonOut nul(String name) throws IOException {
-        g.writeNullField(name);
+        name(name);
+        g.writeNull();
         return this;
     }
 
     JsonOut strings(String name, List<String> values) throws IOException {
-        g.writeArrayFieldStart(name);
+        name(name);
+        g.writeStartArray();
         for (String v : values) {
             g.writeString(v);
         }

@@ -1,0 +1,71 @@
+package dev.tablebook.render.cost;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tablebook.format.JsonText;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link JsonOut#number}'s whole-number path writes what the generator writes from
+ * {@link Double#toString}: the same text for whole numbers of every size around the cut at 10
+ * million, zeros of both signs, values next to whole numbers, and random doubles of every magnitude.
+ */
+class JsonOutNumberTest {
+    @Test
+    void numbersAreTheGeneratorsTextByteForByte() {
+        List<Double> values = new ArrayList<>(List.of(0.0, -0.0, 1.0, -1.0, 9_999_999.0, -9_999_999.0, 1e7, -1e7, 1e7 + 1,
+                0.5, 1e-3, 9.999e-4, 131.0, Math.nextUp(131.0), Math.nextDown(131.0), 4.5e15, 9.2e18, 1e300, Double.MIN_VALUE,
+                Double.MAX_VALUE, (double) Long.MAX_VALUE, (double) Long.MIN_VALUE));
+        SplittableRandom random = new SplittableRandom(32);
+        for (int i = 0; i < 200_000; i++) {
+            switch (i % 4) {
+                case 0 -> values.add((double) (random.nextLong(20_000_000) - 10_000_000));
+                case 1 -> values.add(random.nextInt(100_000) / 100.0);
+                case 2 -> values.add(Math.rint(random.nextDouble() * Math.pow(10, random.nextInt(20))));
+                default -> values.add(Double.longBitsToDouble(random.nextLong()));
+            }
+        }
+        int whole = 0;
+        StringBuilder expected = new StringBuilder();
+        StringBuilder actual = new StringBuilder();
+        for (double v : values) {
+            if (!Double.isFinite(v)) {
+                continue;
+            }
+            whole += v == Math.rint(v) && Math.abs(v) < 1e7 ? 1 : 0;
+            expected.append(JsonText.generate(JsonText.Layout.CONTRACT, g -> g.writeNumber(v))).append('\n');
+            actual.append(JsonText.generate(JsonText.Layout.CONTRACT, g -> JsonOut.number(g, v))).append('\n');
+        }
+        assertEquals(expected.toString(), actual.toString());
+        // the whole-number path is taken, not only the fallback
+        assertEquals(true, whole > 60_000, whole + " whole numbers");
+    }
+
+    @Test
+    void aDocumentWithCachedNamesIsTheGeneratorsDocument() {
+        String expected = JsonText.generate(JsonText.Layout.CONTRACT, g -> {
+            g.writeStartObject();
+            g.writeObjectFieldStart("a");
+            g.writeNumberField("x", 12.0);
+            g.writeNumberField("y", 0.25);
+            g.writeNullField("z");
+            g.writeArrayFieldStart("list");
+            g.writeString("é\"\\");
+            g.writeEndArray();
+            g.writeArrayFieldStart("empty");
+            g.writeEndArray();
+            g.writeBooleanField("b", true);
+            g.writeNumberField("n", 7L);
+            g.writeEndObject();
+            g.writeEndObject();
+        });
+        for (int round = 0; round < 2; round++) {
+            String actual = JsonOut.render(out -> out.start().object("a").num("x", 12.0).num("y", 0.25).num("z", Double.NaN)
+                    .strings("list", List.of("é\"\\")).array("empty").endArray().bool("b", true).integer("n", 7L).end().end());
+            assertEquals(expected + "\n", actual);
+        }
+    }
+}
