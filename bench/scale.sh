@@ -9,7 +9,15 @@
 # its fixed part (the slope between the sizes) and the cores the largest build keeps busy.
 #
 #   bench/scale.sh [--jar JAR] [--sizes "100 300 1000"] [--seed 13] [--heap 1g] [--work DIR]
-#                  [--no-jmh] [--keep]
+#                  [--no-jmh] [--keep] [--goals-only] [--rounds 5]
+#
+# It ends with the goals of issue 32, each a ratio from one paired run (the commands of a row run in
+# turn, --rounds times, in the same minutes; the medians of their CPU time compared), with the
+# machine's load: `check` of one design and `--version` against `java -version`; `build` CPU per
+# service (1,000 services, --no-cache, recorded by JFR); `cost` over 1,000 reference-format models
+# against the reference calculator's one process (/work/shared/bench/reference_loop.py, or
+# $REFERENCE_LOOP); the autoscaling simulation's and the charts' shares of that build's execution
+# samples. --goals-only runs that table alone (no sizes, no JMH).
 #
 # --jar     the tablebook jar to measure with plain `java -Xmx.. -jar JAR` (the in-process figures
 #           then run that jar's classes too, so an older jar can be compared); without it, the
@@ -33,6 +41,8 @@ heap=1g
 work=""
 jmh=1
 keep=0
+sweep=1
+rounds=5
 while [ $# -gt 0 ]; do
   case "$1" in
     --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; launcher=0; shift 2 ;;
@@ -41,8 +51,10 @@ while [ $# -gt 0 ]; do
     --heap) heap="$2"; shift 2 ;;
     --work) work="$2"; shift 2 ;;
     --no-jmh) jmh=0; shift ;;
+    --goals-only) sweep=0; jmh=0; shift ;;
+    --rounds) rounds="$2"; shift 2 ;;
     --keep) keep=1; shift ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
     *) echo "scale.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -136,6 +148,8 @@ measure() {
   last_status="$status"
 }
 
+# the sizes (skipped by --goals-only)
+if [ "$sweep" = 1 ]; then
 for n in $sizes; do
   repo="$work/repo-$n"
   rm -rf "$repo"
@@ -217,6 +231,8 @@ grep -P '^\d+\tbuild' "$work/raw.tsv" | sort -n -k1,1 | awk -F'\t' '
     printf "cores kept busy by the %d-service build: %.2f (CPU / wall)\n", n[k], c[k] / w[k]
   }'
 
+fi # sweep
+
 if [ "$jmh" = 1 ]; then
   # the jar first, so its classes are the ones measured; JMH and the benchmark from the test classpath
   jmh_out="$work/jmh.txt"
@@ -239,3 +255,139 @@ if [ "$jmh" = 1 ]; then
       }
     }' "$jmh_out"
 fi
+
+# ---- the goals of issue 32, each a ratio from one paired run --------------------------------------
+# The commands of a row run in turn, $rounds times (a short command $batch times under one timer, so
+# the timer's 10 ms resolution does not decide), in the same minutes; the row compares the medians of
+# their CPU times (user + sys of the process and its children), so the machine's pace cancels out.
+batch=5
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# cpu_runs COUNT CMD...: the CPU seconds of one run of CMD, the mean of COUNT runs timed together
+cpu_runs() {
+  local count="$1"
+  shift
+  /usr/bin/time -f '%U %S' -o "$work/goal-time.$$" bash -c 'n=$1; shift; for ((i = 0; i < n; i++)); do "$@" >/dev/null 2>&1; done' _ "$count" "$@"
+  awk -v n="$count" '{ u = $1; s = $2 } END { printf "%.4f\n", (u + s) / n }' "$work/goal-time.$$"
+}
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+# the JVM the launcher runs (java on the PATH)
+java_version=(java -version)
+goal_rows=()
+goal() { goal_rows+=("$(printf '%-58s %-34s %-12s %s' "$@")"); }
+
+echo >&2
+echo "goals of issue 32: paired runs, load $(load) ..." >&2
+load_start="$(load)"
+
+# 1, 2: check of one design and --version, against java -version
+one="$root/designs/orders.yaml"
+rc=0
+"${java_run[@]}" check "$one" >/dev/null 2>"$work/check-one.err" || rc=$?
+[ "$rc" -le 1 ] || { echo "scale.sh: check $one exited $rc:" >&2; cat "$work/check-one.err" >&2; exit 1; }
+jv=(); ck=(); ver=()
+for ((r = 0; r < rounds; r++)); do
+  jv+=("$(cpu_runs "$batch" "${java_version[@]}")")
+  ck+=("$(cpu_runs "$batch" "${java_run[@]}" check "$one")")
+  ver+=("$(cpu_runs "$batch" "${java_run[@]}" --version)")
+done
+jv_m=$(printf '%s\n' "${jv[@]}" | median)
+ck_m=$(printf '%s\n' "${ck[@]}" | median)
+ver_m=$(printf '%s\n' "${ver[@]}" | median)
+goal "check of one design (designs/orders.yaml), CPU" \
+  "$(awk -v a="$ck_m" -v b="$jv_m" 'BEGIN { printf "%.1fx (%.3f s vs %.3f s)", a / b, a, b }')" "<= 4x" \
+  "$(awk -v a="$ck_m" -v b="$jv_m" 'BEGIN { print (a <= 4 * b) ? "met" : "not met" }')"
+goal "--version, CPU, against java -version" \
+  "$(awk -v a="$ver_m" -v b="$jv_m" 'BEGIN { printf "%.1fx (%.3f s vs %.3f s)", a / b, a, b }')" "<= 2.5x" \
+  "$(awk -v a="$ver_m" -v b="$jv_m" 'BEGIN { print (a <= 2.5 * b) ? "met" : "not met" }')"
+echo "  check: $(printf '%s ' "${ck[@]}")s; --version: $(printf '%s ' "${ver[@]}")s; java -version: $(printf '%s ' "${jv[@]}")s" >&2
+
+# 3, 5, 6: a build of 1,000 services (--no-cache) recorded by JFR: its CPU per service, and the
+# shares of its execution samples whose stack holds the autoscaling simulation or the charts
+repo="$work/goal-repo-1000"
+rm -rf "$repo"
+java -cp "$test_cp" dev.tablebook.bench.SyntheticRepository designs "$repo/designs" 1000 "$seed"
+jfr_file="$work/goal-build.jfr"
+jfr_opts="-XX:StartFlightRecording=filename=$jfr_file,settings=profile -XX:FlightRecorderOptions=stackdepth=256"
+if [ "$launcher" = 1 ]; then
+  build_run=(env TABLEBOOK_JAVA_OPTS="$TABLEBOOK_JAVA_OPTS $jfr_opts" "$root/tablebook")
+else
+  # shellcheck disable=SC2206 # JVM options, split on spaces
+  build_run=(java "-Xmx$heap" -Djava.awt.headless=true $jfr_opts -jar "$jar")
+fi
+/usr/bin/time -f '%e %U %S %M' -o "$work/goal-build.time" "${build_run[@]}" build --quiet --no-cache --out "$repo/site" "$repo/designs" \
+  >/dev/null 2>"$work/goal-build.err" || { echo "scale.sh: the 1,000-service build failed:" >&2; tail -5 "$work/goal-build.err" >&2; exit 1; }
+read -r b_wall b_user b_sys b_kb < "$work/goal-build.time"
+b_ms=$(awk -v u="$b_user" -v s="$b_sys" 'BEGIN { printf "%.1f", 1000 * (u + s) / 1000 }')
+goal "build, CPU per service (1,000 services, --no-cache)" "$b_ms ms (${b_wall} s wall, $((b_kb / 1024)) MB)" "<= 10 ms" \
+  "$(awk -v a="$b_ms" 'BEGIN { print (a <= 10) ? "met" : "not met" }')"
+read -r samples sim chart < <(jfr print --events jdk.ExecutionSample --stack-depth 256 "$jfr_file" | awk '
+  /^jdk\.ExecutionSample/ { n++; s = 0; c = 0; next }
+  /^}/ { sim += s; chart += c; next }
+  /dev\.tablebook\.[A-Za-z.]*ScalingSimulation/ { s = 1 }
+  /org\.jfree\.|dev\.tablebook\.render\.chart\./ { c = 1 }
+  END { print n + 0, sim + 0, chart + 0 }')
+goal "autoscaling simulation, share of build CPU (JFR samples)" \
+  "$(awk -v a="$sim" -v n="$samples" 'BEGIN { printf "%.1f%% (%d of %d samples)", 100 * a / n, a, n }')" "<= 2%" \
+  "$(awk -v a="$sim" -v n="$samples" 'BEGIN { print (a <= 0.02 * n) ? "met" : "not met" }')"
+goal "charts (JFreeChart, render/chart), share of build CPU" \
+  "$(awk -v a="$chart" -v n="$samples" 'BEGIN { printf "%.1f%% (%d of %d samples)", 100 * a / n, a, n }')" "<= 6%" \
+  "$(awk -v a="$chart" -v n="$samples" 'BEGIN { print (a <= 0.06 * n) ? "met" : "not met" }')"
+rm -rf "$repo/site"
+
+# 4: cost over 1,000 reference-format models against the reference calculator's one process. The
+# models: the reference-format models of src/test/resources/imported that the reference calculator
+# prices, taken in turn, every pattern's rates times 0.5-3.5 and every entity's count times 0.5-2.0
+# (seeded), written as JSON
+reference_loop="${REFERENCE_LOOP:-$root/../../shared/bench/reference_loop.py}"
+[ -f "$reference_loop" ] || reference_loop=/work/shared/bench/reference_loop.py
+if [ -f "$reference_loop" ] && command -v python3 >/dev/null; then
+  calculator="$(dirname "$reference_loop")/../reference/calculate_costs.py"
+  models="$work/goal-models"
+  rm -rf "$models"
+  mkdir -p "$models"
+  bases=()
+  for f in "$root"/src/test/resources/imported/*.json; do
+    python3 "$calculator" --model "$f" --output "$work/goal-probe.md" >/dev/null 2>&1 && bases+=("$f")
+  done
+  python3 - "$models" "$seed" "${bases[@]}" <<'PY'
+import json, os, random, sys
+out, seed, bases = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+for k in range(1000):
+    base = bases[k % len(bases)]
+    m = json.load(open(base))
+    rnd = random.Random(seed * 1000003 + k)
+    rates, counts = 0.5 + 3 * rnd.random(), 0.5 + 1.5 * rnd.random()
+    for p in m.get("access_patterns", []):
+        for f in ("peak_rps", "avg_rps"):
+            if isinstance(p.get(f), (int, float)) and not isinstance(p.get(f), bool):
+                p[f] = round(p[f] * rates, 3)
+    for t in m.get("tables", []):
+        for e in t.get("entities", []):
+            if isinstance(e.get("estimated_item_count"), int):
+                e["estimated_item_count"] = max(1, int(e["estimated_item_count"] * counts))
+    name = "%s-%04d.json" % (os.path.basename(base)[:-5], k)
+    json.dump(m, open(os.path.join(out, name), "w"), indent=1)
+PY
+  rc=0
+  "${java_run[@]}" cost --quiet --format json "$models" >/dev/null 2>"$work/goal-cost.err" || rc=$?
+  [ "$rc" -le 1 ] || { echo "scale.sh: cost of the 1,000 models exited $rc:" >&2; tail -5 "$work/goal-cost.err" >&2; exit 1; }
+  tc=(); ref=()
+  for ((r = 0; r < (rounds < 3 ? rounds : 3); r++)); do
+    ref+=("$(cpu_runs 1 python3 "$reference_loop" "$models" "$work/goal-reference-out")")
+    tc+=("$(cpu_runs 1 "${java_run[@]}" cost --quiet --format json "$models")")
+  done
+  tc_m=$(printf '%s\n' "${tc[@]}" | median)
+  ref_m=$(printf '%s\n' "${ref[@]}" | median)
+  goal "cost --format json, 1,000 reference models, CPU, vs ref." \
+    "$(awk -v a="$tc_m" -v b="$ref_m" 'BEGIN { printf "%.2fx (%.2f s vs %.2f s)", a / b, a, b }')" "<= 1x" \
+    "$(awk -v a="$tc_m" -v b="$ref_m" 'BEGIN { print (a <= b) ? "met" : "not met" }')"
+  echo "  cost: $(printf '%s ' "${tc[@]}")s; reference: $(printf '%s ' "${ref[@]}")s (${#bases[@]} base models)" >&2
+else
+  goal "cost, 1,000 reference-format models, vs reference" "not measured" "<= 1x" "no $reference_loop or python3"
+fi
+
+echo
+echo "goals of issue 32 ($how; java -version: $(java -version 2>&1 | head -1); $(nproc) cores;" \
+  "load $load_start at the start, $(load) at the end; medians of $rounds paired rounds, $batch runs a round for the short commands):"
+printf '%-58s %-34s %-12s %s\n' "row" "now" "goal" ""
+printf '%s\n' "${goal_rows[@]}"

@@ -43,5 +43,15 @@ for m in "${hot[@]}"; do
     failed=1
   fi
 done
+# the archive must hold what the short commands load: picocli (compiled for Java 5, which only a
+# static archive holds) and the check's own classes, mapped, not read from the jar
+shared="$("$java" -Djava.awt.headless=true -XX:SharedArchiveFile="$archive" -Xshare:on -Xlog:cds=off \
+  -Xlog:class+load=info -XX:TieredStopAtLevel=1 -XX:+UseParallelGC -jar "$jar" check "$designs" --quiet || true)"
+for c in picocli.CommandLine dev.tablebook.cli.CheckCommand dev.tablebook.check.Rules org.yaml.snakeyaml.parser.ParserImpl; do
+  if ! grep -qE "\] $c source: shared objects file" <<<"$shared"; then
+    echo "cds-check: a check does not map $c from the archive: $(grep -E "\] $c source" <<<"$shared" | head -1)" >&2
+    failed=1
+  fi
+done
 [ "$failed" = 0 ] || exit 1
 echo "cds-check: the ${#hot[@]} hottest methods of a build are compiled with the archive $archive" > "$target/cds-check.log"

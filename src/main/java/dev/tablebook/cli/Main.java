@@ -5,16 +5,42 @@ import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /** The {@code tablebook} command: subcommands are listed here, exceptions become exit codes here. */
 @Command(name = "tablebook", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.",
-        subcommands = {BuildCommand.class, CheckCommand.class, CostCommand.class, RulesCommand.class,
-                DiffCommand.class, PacketCommand.class, InitCommand.class, ImportCommand.class, VerifyCommand.class,
-                ExportCommand.class, SchemaCommand.class, PricingCommand.class, ServeCommand.class, DriftCommand.class,
-                CommandLine.HelpCommand.class})
+        description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.")
 public final class Main implements Runnable {
+    /**
+     * The subcommands by name, in the order the help lists them. picocli reads a command's options and
+     * parameters from its class by reflection when the command is registered: a run that names one
+     * registers only that one (a one-design {@code check} spent about a tenth of its CPU reading the
+     * other thirteen); {@code --help}, {@code help}, a misspelt command or none register them all.
+     */
+    static final Map<String, Class<?>> COMMANDS = commands();
+
+    private static Map<String, Class<?>> commands() {
+        Map<String, Class<?>> m = new LinkedHashMap<>();
+        m.put("build", BuildCommand.class);
+        m.put("check", CheckCommand.class);
+        m.put("cost", CostCommand.class);
+        m.put("rules", RulesCommand.class);
+        m.put("diff", DiffCommand.class);
+        m.put("packet", PacketCommand.class);
+        m.put("init", InitCommand.class);
+        m.put("import", ImportCommand.class);
+        m.put("verify", VerifyCommand.class);
+        m.put("export", ExportCommand.class);
+        m.put("schema", SchemaCommand.class);
+        m.put("pricing", PricingCommand.class);
+        m.put("serve", ServeCommand.class);
+        m.put("drift", DriftCommand.class);
+        m.put("help", CommandLine.HelpCommand.class);
+        return m;
+    }
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -29,6 +55,7 @@ public final class Main implements Runnable {
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         Locale.setDefault(Locale.ROOT);
         CommandLine cli = new CommandLine(new Main());
+        register(cli, args);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExitCodeExceptionMapper(e -> ExitCode.CANNOT_RUN);
@@ -48,6 +75,20 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /**
+     * Registers the subcommands a command line needs: the one it names first (but {@code help}, which
+     * lists them all), none for {@code --version} alone, else all of them.
+     */
+    static void register(CommandLine cli, String... args) {
+        String first = args.length > 0 ? args[0] : "";
+        Class<?> named = "help".equals(first) ? null : COMMANDS.get(first);
+        if (named != null) {
+            cli.addSubcommand(first, named);
+        } else if (!(args.length == 1 && ("--version".equals(first) || "-V".equals(first)))) {
+            COMMANDS.forEach(cli::addSubcommand);
+        }
     }
 
     @Override

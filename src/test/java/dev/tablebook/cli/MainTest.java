@@ -1,0 +1,81 @@
+package dev.tablebook.cli;
+
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Main registers only the subcommand a command line names; what a user sees is the same as with all registered. */
+class MainTest {
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    }
+
+    /** The command line of every subcommand, as before: all registered through the annotation's list. */
+    private static CommandLine all() {
+        CommandLine cli = new CommandLine(new Main());
+        Main.COMMANDS.forEach(cli::addSubcommand);
+        return cli;
+    }
+
+    @Test
+    void eachNameIsTheNameItsClassDeclares() {
+        Main.COMMANDS.forEach((name, type) -> assertEquals(name, new CommandLine(type).getCommandName(), type.getName()));
+        assertEquals(15, Main.COMMANDS.size());
+    }
+
+    @Test
+    void registersTheNamedCommandOnlyAndNoneForTheVersion() {
+        CommandLine one = new CommandLine(new Main());
+        Main.register(one, "check", "designs");
+        assertEquals(java.util.Set.of("check"), one.getSubcommands().keySet());
+        CommandLine version = new CommandLine(new Main());
+        Main.register(version, "--version");
+        assertTrue(version.getSubcommands().isEmpty());
+        for (String[] args : new String[][] {{}, {"--help"}, {"help", "check"}, {"chek"}, {"--version", "check"}}) {
+            CommandLine cli = new CommandLine(new Main());
+            Main.register(cli, args);
+            assertEquals(Main.COMMANDS.keySet(), cli.getSubcommands().keySet(), String.join(" ", args));
+        }
+    }
+
+    @Test
+    void eachCommandsHelpIsTheSameAsWithEveryCommandRegistered() {
+        CommandLine all = all();
+        for (String name : Main.COMMANDS.keySet()) {
+            if (name.equals("help")) {
+                continue;
+            }
+            out.getBuffer().setLength(0);
+            assertEquals(ExitCode.OK, run(name, "--help"), name);
+            assertEquals(all.getSubcommands().get(name).getUsageMessage(), out.toString(), name);
+        }
+    }
+
+    @Test
+    void theTopHelpListsEveryCommandAndTheVersionIsTheSame() {
+        assertEquals(ExitCode.OK, run("--help"));
+        assertEquals(all().getUsageMessage(), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.OK, run("--version"));
+        StringWriter expected = new StringWriter();
+        all().printVersionHelp(new PrintWriter(expected, true));
+        assertEquals(expected.toString(), out.toString());
+        out.getBuffer().setLength(0);
+        assertEquals(ExitCode.OK, run("help", "cost"));
+        assertEquals(all().getSubcommands().get("cost").getUsageMessage(), out.toString());
+    }
+
+    @Test
+    void aMisspeltCommandStillGetsTheClosestName() {
+        assertEquals(ExitCode.CANNOT_RUN, run("chek", "designs"));
+        assertTrue(err.toString().contains("check"), err.toString());
+    }
+}
