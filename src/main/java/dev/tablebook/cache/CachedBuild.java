@@ -77,18 +77,6 @@ public final class CachedBuild {
                        List<Path> verifiedFiles, boolean useCache) {
             this(designs, pricing, templates, verified, verifiedFiles, null, List.of(), useCache, false);
         }
-
-        /** A build of the pages with a drift report and no review packets. */
-        public Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
-                       List<Path> verifiedFiles, DriftView drift, List<Path> driftFiles, boolean useCache) {
-            this(designs, pricing, templates, verified, verifiedFiles, drift, driftFiles, useCache, false);
-        }
-
-        /** A build with no drift report, and the review packets when asked. */
-        public Request(List<Path> designs, Pricing pricing, Templates templates, VerifiedView verified,
-                       List<Path> verifiedFiles, boolean useCache, boolean packets) {
-            this(designs, pricing, templates, verified, verifiedFiles, null, List.of(), useCache, packets);
-        }
     }
 
     /**

@@ -61,7 +61,7 @@ class CachedBuildTest {
         writer.checkApartFrom(List.of(designs));
         writer.checkOutput();
         CachedBuild.Outcome o = new CachedBuild().build(new CachedBuild.Request(List.of(designs), pricing, templates,
-                null, List.of(), cache, packets), writer);
+                null, List.of(), null, List.of(), cache, packets), writer);
         writer.commit();
         return o;
     }

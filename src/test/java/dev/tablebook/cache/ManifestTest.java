@@ -107,7 +107,7 @@ class ManifestTest {
                 new Templates(templates), null, List.of(), true)).digest(), "no --verified");
         Path drift = Files.writeString(dir.resolve("drift.json"), "{}");
         CachedBuild.Request withDrift = new CachedBuild.Request(List.of(dir), new Pricing(sheet, null),
-                new Templates(templates), null, List.of(verified), null, List.of(drift), true);
+                new Templates(templates), null, List.of(verified), null, List.of(drift), true, false);
         String driftKey = BuildKey.of(withDrift).digest();
         assertNotEquals(key, driftKey, "--drift");
         Files.writeString(drift, "{ }");
@@ -126,7 +126,7 @@ class ManifestTest {
         assertNotEquals(k.digest(), new BuildKey(k.format(), k.tool() + " 0.2.0", k.runtime(), k.templates(), k.pricing(),
                 k.region(), k.verified(), k.drift(), k.outputs()).digest(), "another tool version");
         assertNotEquals(k.digest(), BuildKey.of(new CachedBuild.Request(List.of(dir), new Pricing(sheet, null),
-                new Templates(templates), null, List.of(verified), true, true)).digest(), "--packets");
+                new Templates(templates), null, List.of(verified), null, List.of(), true, true)).digest(), "--packets");
         assertTrue(BuildKey.ofTool().contains("classes") || BuildKey.ofTool().contains("jar"), BuildKey.ofTool());
     }
 }
