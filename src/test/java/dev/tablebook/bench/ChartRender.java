@@ -25,8 +25,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One chart drawn as the site draws it ({@link ChartSvg#render}: JFreeChart laid out and drawn
- * into the SVG backend, the {@code <svg>} element written), the charts of the example designs
+ * One chart drawn as the site draws it ({@link ChartSvg#render}: laid out from its data and
+ * written as the {@code <svg>} element), the charts of the example designs
  * (every chart their site shows) taken in turn, so the score is the mean per chart (JMH, never
  * a test). The secondary results sum, over the measured iterations, the benchmark thread's CPU
  * time ({@code cpuNanos}), the charts drawn ({@code calls}) and their UTF-8 bytes

@@ -23,10 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every page type and its Markdown copy, compared byte for byte with the files under
  * src/test/resources/golden/. Regenerate them with {@code -Dgolden.update=true} and review the
- * diff like code. A chart's drawing is JFreeChart's layout, which follows the fonts of the
- * machine: the golden pages keep its element (size, view box, title, description) and leave out
- * what is drawn inside; the chart's data has its own golden file (CostChartsTest), and two builds
- * are still compared byte for byte, drawings included.
+ * diff like code. The golden pages keep each chart's element (size, view box, title, description)
+ * and leave out what is drawn inside: the charts' data and drawings have golden files of their own
+ * (CostChartsTest), so a change to a drawing is reviewed there once, not on every page that shows
+ * it; two builds are still compared byte for byte, drawings included.
  */
 class GoldenSiteTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");

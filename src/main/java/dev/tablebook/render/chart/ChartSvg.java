@@ -1,45 +1,39 @@
 package dev.tablebook.render.chart;
 
-import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.AxisLocation;
-import org.jfree.chart.axis.CategoryAxis;
-import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.axis.NumberTickUnit;
-import org.jfree.chart.labels.ItemLabelAnchor;
-import org.jfree.chart.labels.ItemLabelPosition;
-import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
-import org.jfree.chart.plot.CategoryPlot;
-import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.chart.plot.ValueMarker;
-import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.category.BarRenderer;
-import org.jfree.chart.renderer.category.StackedBarRenderer;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.chart.title.LegendTitle;
-import org.jfree.chart.title.TextTitle;
-import org.jfree.chart.ui.HorizontalAlignment;
-import org.jfree.chart.ui.VerticalAlignment;
-import org.jfree.chart.ui.RectangleAnchor;
-import org.jfree.chart.ui.RectangleEdge;
-import org.jfree.chart.ui.RectangleInsets;
-import org.jfree.chart.ui.TextAnchor;
-import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.xy.DefaultXYDataset;
+import dev.tablebook.format.Figures;
 
-import java.awt.geom.Rectangle2D;
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * Draws a chart with JFreeChart into an inline SVG element, through tablebook's own SVG backend
- * ({@link SvgGraphics}). The element has a fixed size and view box, {@code role="img"}, a
- * {@code <title>} and a {@code <desc>}; its clip-path ids start with {@code tb-<chart id>-}, so
- * several charts share a page; it carries no style attributes (the site's Content Security
- * Policy blocks them: colours and strokes are presentation attributes); the same data gives the
- * same bytes on every run. Charts may be drawn on several threads at once: each drawing has its
- * own chart and graphics, and what they share (theme, fonts, formats) is only read.
+ * Draws a chart straight from its data as an inline SVG element: horizontal bars (side by side, or
+ * stacked into the parts of a total) and lines over a fixed range (a table's capacity modes over
+ * its load, its day over the hours). The element has a fixed size and view box,
+ * {@code role="img"}, a {@code <title>} and a {@code <desc>} (or, on a page, the caption and table
+ * that describe it); it carries no style attribute (the site's Content Security Policy blocks
+ * them: colours are classes of the site's style sheet, {@link ChartStyle}); the same data gives the
+ * same bytes on every run, on any thread (nothing is shared but constants).
+ *
+ * <p>The output is lean: what several elements share (a class, a font size, an anchor, a stroke
+ * width) is set once on a {@code <g>}; each series is one {@code <path>} (all its bars, or its
+ * line and its legend swatch), the gridlines one path, the axes another;
+ * coordinates have at most one decimal; a line drops the points inside a straight run; nothing is
+ * clipped (the axes' ranges hold every value). Text is laid out with {@link ChartFont}'s advance
+ * widths, an upper bound for the faces {@code sans-serif} may be, so labels neither overlap nor
+ * leave the drawing (the browser test measures them in Chromium).
  */
 public final class ChartSvg {
     static final int WIDTH = 720;
     static final int LOAD_HEIGHT = 380;
+
+    private static final SvgNumber N = new SvgNumber(1);
+    /** Margins of the drawing. */
+    private static final double EDGE = 8;
+    /** The widest a category label may be (two lines at most). */
+    private static final double LABEL_WIDTH = 0.32 * WIDTH;
+    private static final double LINE = 15;
+    private static final double LEGEND_ROW = 18;
 
     private ChartSvg() {
     }
@@ -56,31 +50,48 @@ public final class ChartSvg {
      * its own, so its description is not on the page twice.
      */
     public static String render(ChartData data, String figures) {
-        Drawing d = drawing(data);
-        SvgGraphics g = new SvgGraphics(WIDTH, d.height(), ChartStyle.CLASSES);
-        d.chart().draw(g, new Rectangle2D.Double(0, 0, WIDTH, d.height()));
-        return element(data, d.height(), g.elements("tb-" + data.id() + "-"), figures);
-    }
-
-    /** A chart laid out by JFreeChart and the height it is drawn at (the width is {@link #WIDTH}). */
-    record Drawing(JFreeChart chart, int height) {
-    }
-
-    /** The chart of the data, ready to draw; a new one on every call (JFreeChart's charts hold state). */
-    static Drawing drawing(ChartData data) {
+        StringBuilder out = new StringBuilder(4096);
+        int height;
         if (data instanceof BarChartData b) {
-            return new Drawing(bars(b), barHeight(b));
+            height = barHeight(b);
+            bars(out, b, height);
         } else if (data instanceof LoadChartData l) {
-            return new Drawing(loads(l), LOAD_HEIGHT);
+            height = LOAD_HEIGHT;
+            List<Series> lines = new ArrayList<>();
+            for (LoadChartData.Line line : l.lines()) {
+                lines.add(new Series(line.mode(), line.points().stream().map(p -> new double[] {p.load(), p.monthly()})
+                        .toList()));
+            }
+            List<Mark> marks = new ArrayList<>();
+            for (int i = 0; i < l.marks().size(); i++) {
+                LoadChartData.Mark m = l.marks().get(i);
+                marks.add(new Mark(m.label(), m.load(), i, i == 0, m.load() < 0.6));
+            }
+            lines(out, height, lines, marks, new Ticks(0.1, 10), ChartStyle.share(), "average load, share of the peak",
+                    "monthly throughput cost, US dollars", ChartStyle.axisDollars(), 0.2);
         } else if (data instanceof DayChartData d) {
-            return new Drawing(day(d), LOAD_HEIGHT);
+            height = LOAD_HEIGHT;
+            List<Series> lines = new ArrayList<>();
+            for (DayChartData.Line line : d.lines()) {
+                lines.add(new Series(line.name(), line.points().stream().map(p -> new double[] {p.hour(), p.units()})
+                        .toList()));
+            }
+            List<Mark> marks = new ArrayList<>();
+            for (int i = 0; i < d.windows().size(); i++) {
+                DayChartData.Window w = d.windows().get(i);
+                marks.add(new Mark(w.label(), w.from() / 24, i + 1, false, w.from() < 14));
+            }
+            lines(out, height, lines, marks, new Ticks(2, 12), ChartStyle.axisNumber(), "hour of the day, UTC",
+                    "capacity units; load in units per second", ChartStyle.axisNumber(), 0.15);
+        } else {
+            throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
         }
-        throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
+        return element(data, height, out.toString(), figures);
     }
 
     /**
      * The {@code <svg>} element round a drawing: its size and view box, its accessible name and
-     * description, a class for the page's style sheet.
+     * description, a class for the page's style sheet, the font its text inherits.
      */
     static String element(ChartData data, int height, String drawing) {
         return element(data, height, drawing, "");
@@ -92,7 +103,8 @@ public final class ChartSvg {
         return "<svg class='chart' role='img' aria-labelledby='" + id + "-title" + (own ? " " + id + "-desc'"
                 : "' aria-describedby='" + SvgText.escape(figures) + "'") + " id='" + id
                 + "' xmlns='http://www.w3.org/2000/svg' width='" + WIDTH + "' height='" + height + "' viewBox='0 0 "
-                + WIDTH + " " + height + "'><title id='" + id + "-title'>" + SvgText.escape(data.title())
+                + WIDTH + " " + height + "' font-family='sans-serif' font-size='" + num(ChartStyle.REGULAR)
+                + "'><title id='" + id + "-title'>" + SvgText.escape(data.title())
                 + "</title>" + (own ? "<desc id='" + id + "-desc'>" + SvgText.escape(data.description()) + "</desc>" : "")
                 + drawing + "</svg>";
     }
@@ -103,183 +115,554 @@ public final class ChartSvg {
         return 84 + band * Math.max(1, b.rows().size());
     }
 
-    private static JFreeChart bars(BarChartData b) {
-        DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+    // ---- bars
+
+    private static void bars(StringBuilder out, BarChartData b, int height) {
+        int series = b.series().size();
+        List<List<String>> labels = new ArrayList<>();
+        double labelWidth = 0;
         for (BarChartData.Row r : b.rows()) {
-            for (int s = 0; s < b.series().size(); s++) {
-                dataset.addValue(r.values().get(s), b.series().get(s), r.label());
+            List<String> lines = wrap(r.label(), LABEL_WIDTH, ChartStyle.REGULAR, 2);
+            labels.add(lines);
+            for (String l : lines) {
+                labelWidth = Math.max(labelWidth, ChartFont.width(l, ChartStyle.REGULAR));
             }
         }
-        CategoryAxis categories = new CategoryAxis(null);
-        categories.setMaximumCategoryLabelWidthRatio(0.32f);
-        categories.setMaximumCategoryLabelLines(2);
-        categories.setCategoryMargin(0.25);
-        NumberAxis dollars = new NumberAxis("monthly cost, US dollars");
-        dollars.setNumberFormatOverride(ChartStyle.axisDollars());
-        dollars.setUpperMargin(b.stacked() ? 0.05 : 0.18);
-        BarRenderer renderer = b.stacked() ? new StackedBarRenderer() : new BarRenderer();
-        CategoryPlot plot = new CategoryPlot(dataset, categories, dollars, renderer);
-        plot.setOrientation(PlotOrientation.HORIZONTAL);
-        plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
-        JFreeChart chart = new JFreeChart(null, ChartStyle.REGULAR, plot, b.series().size() > 1);
-        ChartStyle.theme().apply(chart);
-        // after the theme, which clears series paints it would choose itself
-        renderer.setDrawBarOutline(false);
-        renderer.setItemMargin(0.05);
-        renderer.setMaximumBarWidth(0.6);
-        for (int s = 0; s < b.series().size(); s++) {
-            renderer.setSeriesPaint(s, ChartStyle.colour(s));
+        List<List<Item>> legend = series > 1 ? legend(b.series(), 8) : List.of();
+        double bottom = height - 6 - LEGEND_ROW * legend.size();
+        double xTitle = bottom - 6;
+        double plotBottom = xTitle - 17 - 19;
+        double top = 12;
+        // the values, negative or not finite ones as none (a part of a total is never below zero)
+        double max = 0;
+        for (BarChartData.Row r : b.rows()) {
+            double sum = 0;
+            for (double v : r.values()) {
+                double c = clean(v);
+                sum += c;
+                max = Math.max(max, c);
+            }
+            if (b.stacked()) {
+                max = Math.max(max, sum);
+            }
         }
-        if (!b.stacked()) {
-            renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}",
-                    ChartStyle.barDollars()));
-            renderer.setDefaultItemLabelsVisible(true);
-            renderer.setDefaultItemLabelFont(ChartStyle.SMALL);
-            renderer.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3,
-                    TextAnchor.CENTER_LEFT));
+        NumberFormat dollars = ChartStyle.axisDollars();
+        double left = Math.max(EDGE + labelWidth + 8, 40);
+        double right = WIDTH - 28;
+        double wanted = max <= 0 ? 1 : max * (b.stacked() ? 1.05 : 1.1);
+        Ticks ticks = null;
+        for (int attempt = 0; attempt < 40; attempt++) {
+            ticks = Ticks.fit(wanted, right - left, dollars, ChartStyle.REGULAR);
+            double last = ChartFont.width(dollars.format(ticks.top()), ChartStyle.REGULAR) / 2;
+            if (right + last > WIDTH - 6) {
+                right = WIDTH - 6 - last;
+                ticks = Ticks.fit(wanted, right - left, dollars, ChartStyle.REGULAR);
+            }
+            if (b.stacked() || fitsValueLabels(b, ticks, left, right)) {
+                break;
+            }
+            wanted = ticks.top() * 1.1;
         }
-        frame(chart);
-        return chart;
+        double scale = (right - left) / ticks.top();
+        int n = Math.max(1, b.rows().size());
+        double band = (plotBottom - top) / n;
+        Path grid = new Path();
+        Path axes = new Path();
+        StringBuilder xLabels = new StringBuilder();
+        for (int i = 0; i <= ticks.count(); i++) {
+            double x = left + i * ticks.step() * scale;
+            if (i > 0) {
+                grid.move(x, top).vertical(plotBottom);
+            }
+            text(xLabels, x, plotBottom + 19, dollars.format(i * ticks.step()));
+        }
+        axes.move(left, top).vertical(plotBottom).horizontal(right);
+        panel(out, height);
+        lines(out, grid, axes);
+        List<Path> paths = new ArrayList<>();
+        for (int s = 0; s < series; s++) {
+            paths.add(new Path());
+        }
+        StringBuilder values = new StringBuilder();
+        StringBuilder categories = new StringBuilder();
+        for (int r = 0; r < b.rows().size(); r++) {
+            BarChartData.Row row = b.rows().get(r);
+            double centre = top + (r + 0.5) * band;
+            double area = band * 0.7;
+            if (b.stacked()) {
+                double x = left;
+                for (int s = 0; s < series; s++) {
+                    double w = clean(row.values().get(s)) * scale;
+                    if (w > 0) {
+                        paths.get(s).rect(x, centre - area / 2, x + w, centre + area / 2);
+                        x += w;
+                    }
+                }
+            } else {
+                double thick = area / series;
+                for (int s = 0; s < series; s++) {
+                    double v = clean(row.values().get(s));
+                    double y0 = centre - area / 2 + s * thick;
+                    double x1 = left + v * scale;
+                    if (v > 0) {
+                        paths.get(s).rect(left, y0 + thick * 0.05, x1, y0 + thick * 0.95);
+                    }
+                    text(values, x1 + 4, y0 + thick / 2 + 4, Figures.usd(row.values().get(s)));
+                }
+            }
+            List<String> lines = labels.get(r);
+            double first = centre + 4 - (lines.size() - 1) * LINE / 2;
+            for (int l = 0; l < lines.size(); l++) {
+                text(categories, left - 6, first + l * LINE, lines.get(l));
+            }
+        }
+        for (int s = 0; s < series; s++) {
+            if (!paths.get(s).isEmpty()) {
+                out.append("<path class='").append(ChartStyle.fill(s)).append("' d='").append(paths.get(s)).append("'/>");
+            }
+        }
+        StringBuilder legendText = new StringBuilder();
+        if (!legend.isEmpty()) {
+            double rowTop = bottom;
+            for (List<Item> row : legend) {
+                for (Item item : row) {
+                    out.append("<path class='").append(ChartStyle.fill(item.series())).append("' d='")
+                            .append(new Path().rect(item.x(), rowTop + 5, item.x() + 8, rowTop + 13)).append("'/>");
+                    text(legendText, item.x() + 12, rowTop + 13, item.label());
+                }
+                rowTop += LEGEND_ROW;
+            }
+        }
+        group(out, "class='" + ChartStyle.INK + "' text-anchor='end'", categories);
+        text(xLabels, (left + right) / 2, xTitle, "monthly cost, US dollars");
+        group(out, "class='" + ChartStyle.INK + "' text-anchor='middle'", xLabels);
+        group(out, "class='" + ChartStyle.INK + "'", legendText);
+        group(out, "class='" + ChartStyle.INK + "' font-size='" + num(ChartStyle.SMALL) + "'", values);
     }
 
-    private static JFreeChart loads(LoadChartData l) {
-        DefaultXYDataset dataset = new DefaultXYDataset();
-        for (LoadChartData.Line line : l.lines()) {
-            double[][] xy = new double[2][line.points().size()];
-            for (int i = 0; i < xy[0].length; i++) {
-                xy[0][i] = line.points().get(i).load();
-                xy[1][i] = line.points().get(i).monthly();
+    /** Whether every bar's value label ends inside the plot. */
+    private static boolean fitsValueLabels(BarChartData b, Ticks ticks, double left, double right) {
+        double scale = (right - left) / ticks.top();
+        for (BarChartData.Row r : b.rows()) {
+            for (double v : r.values()) {
+                if (left + clean(v) * scale + 4 + ChartFont.width(Figures.usd(v), ChartStyle.SMALL) > right) {
+                    return false;
+                }
             }
-            series(dataset, line.mode(), xy);
         }
-        NumberAxis load = new NumberAxis("average load, share of the peak");
-        load.setRange(0, 1);
-        load.setTickUnit(new NumberTickUnit(0.1, ChartStyle.share()));
-        load.setNumberFormatOverride(ChartStyle.share());
-        NumberAxis dollars = new NumberAxis(null);
-        dollars.setNumberFormatOverride(ChartStyle.axisDollars());
-        dollars.setAutoRangeIncludesZero(true);
-        dollars.setUpperMargin(0.2);
-        XYLineAndShapeRenderer renderer = new LinesOnly();
-        renderer.setDrawSeriesLineAsPath(true);
-        XYPlot plot = new XYPlot(dataset, load, dollars, renderer);
-        JFreeChart chart = new JFreeChart(null, ChartStyle.REGULAR, plot, true);
-        // the vertical axis is named above the plot: JFreeChart draws rotated text as glyph outlines
-        chart.addSubtitle(new TextTitle("monthly throughput cost, US dollars", ChartStyle.REGULAR, ChartStyle.INK,
-                RectangleEdge.TOP, HorizontalAlignment.LEFT, VerticalAlignment.CENTER, RectangleInsets.ZERO_INSETS));
-        ChartStyle.theme().apply(chart);
-        for (int s = 0; s < l.lines().size(); s++) {
-            renderer.setSeriesPaint(s, ChartStyle.colour(s));
-            renderer.setSeriesStroke(s, ChartStyle.line(s));
-        }
-        for (int i = 0; i < l.marks().size(); i++) {
-            plot.addDomainMarker(marker(l.marks().get(i), i));
-        }
-        frame(chart);
-        return chart;
+        return true;
     }
 
-    private static JFreeChart day(DayChartData d) {
-        DefaultXYDataset dataset = new DefaultXYDataset();
-        for (DayChartData.Line line : d.lines()) {
-            double[][] xy = new double[2][line.points().size()];
-            for (int i = 0; i < xy[0].length; i++) {
-                xy[0][i] = line.points().get(i).hour();
-                xy[1][i] = line.points().get(i).units();
-            }
-            series(dataset, line.name(), xy);
-        }
-        NumberAxis hours = new NumberAxis("hour of the day, UTC");
-        hours.setRange(0, 24);
-        hours.setTickUnit(new NumberTickUnit(2));
-        NumberAxis units = new NumberAxis(null);
-        units.setAutoRangeIncludesZero(true);
-        units.setUpperMargin(0.15);
-        XYLineAndShapeRenderer renderer = new LinesOnly();
-        renderer.setDrawSeriesLineAsPath(true);
-        XYPlot plot = new XYPlot(dataset, hours, units, renderer);
-        JFreeChart chart = new JFreeChart(null, ChartStyle.REGULAR, plot, true);
-        chart.addSubtitle(new TextTitle("capacity units; load in units per second", ChartStyle.REGULAR, ChartStyle.INK,
-                RectangleEdge.TOP, HorizontalAlignment.LEFT, VerticalAlignment.CENTER, RectangleInsets.ZERO_INSETS));
-        ChartStyle.theme().apply(chart);
-        for (int s = 0; s < d.lines().size(); s++) {
-            renderer.setSeriesPaint(s, ChartStyle.colour(s));
-            renderer.setSeriesStroke(s, ChartStyle.line(s));
-        }
-        for (int i = 0; i < d.windows().size(); i++) {
-            DayChartData.Window w = d.windows().get(i);
-            plot.addDomainMarker(window(w, i + 1));
-        }
-        frame(chart);
-        return chart;
+    private static double clean(double v) {
+        return Double.isFinite(v) && v > 0 ? v : 0;
+    }
+
+    // ---- lines
+
+    /** A line: its name and its points, each {x, y} in the data's units. */
+    private record Series(String name, List<double[]> points) {
     }
 
     /**
-     * Lines without shapes or item labels, drawn in one pass: JFreeChart's second pass over every
-     * point draws a point's shape and label, and here there are none (and no entities: the chart is
-     * drawn without rendering info), so it only cost a coordinate transformation a point.
+     * A vertical line at {@code at} (a share of the x range) with its label in row {@code row} from
+     * the top, right of the line when {@code right} (and there is room), in ink when {@code strong}.
      */
-    private static final class LinesOnly extends XYLineAndShapeRenderer {
-        LinesOnly() {
-            super(true, false);
+    private record Mark(String label, double at, int row, boolean strong, boolean right) {
+    }
+
+    private static void lines(StringBuilder out, int height, List<Series> series, List<Mark> marks, Ticks xTicks,
+                              NumberFormat xFormat, String xName, String yName, NumberFormat yFormat, double margin) {
+        List<String> names = series.stream().map(Series::name).toList();
+        List<List<Item>> legend = legend(names, 16);
+        double bottom = height - 6 - LEGEND_ROW * legend.size();
+        double xTitle = bottom - 6;
+        double plotBottom = xTitle - 17 - 19;
+        double top = 30;
+        double max = 0;
+        for (Series s : series) {
+            for (double[] p : s.points()) {
+                if (Double.isFinite(p[1])) {
+                    max = Math.max(max, p[1]);
+                }
+            }
+        }
+        Ticks yTicks = Ticks.vertical(max <= 0 ? 1 : max * (1 + margin), plotBottom - top);
+        double yLabels = 0;
+        for (int i = 0; i <= yTicks.count(); i++) {
+            yLabels = Math.max(yLabels, ChartFont.width(yFormat.format(i * yTicks.step()), ChartStyle.REGULAR));
+        }
+        double left = EDGE + yLabels + 6;
+        double right = WIDTH - 28;
+        double xScale = (right - left) / xTicks.top();
+        double yScale = (plotBottom - top) / yTicks.top();
+        Path grid = new Path();
+        Path axes = new Path();
+        StringBuilder middle = new StringBuilder();
+        StringBuilder end = new StringBuilder();
+        for (int i = 0; i <= xTicks.count(); i++) {
+            double x = left + i * xTicks.step() * xScale;
+            if (i > 0) {
+                grid.move(x, top).vertical(plotBottom);
+            }
+            text(middle, x, plotBottom + 19, xFormat.format(i * xTicks.step()));
+        }
+        for (int i = 0; i <= yTicks.count(); i++) {
+            double y = plotBottom - i * yTicks.step() * yScale;
+            if (i > 0) {
+                grid.move(left, y).horizontal(right);
+            }
+            text(end, left - 5, y + 4, yFormat.format(i * yTicks.step()));
+        }
+        axes.move(left, top).vertical(plotBottom).horizontal(right);
+        panel(out, height);
+        lines(out, grid, axes);
+        out.append("<g stroke-width='2.5'>");
+        StringBuilder legendText = new StringBuilder();
+        List<Path> paths = new ArrayList<>();
+        for (int s = 0; s < series.size(); s++) {
+            Path p = new Path();
+            p.line(series.get(s).points(), left, xScale, plotBottom, yScale);
+            paths.add(p);
+        }
+        double rowTop = bottom;
+        for (List<Item> row : legend) {
+            for (Item item : row) {
+                paths.get(item.series()).move(item.x(), rowTop + 9).horizontal(item.x() + 16);
+                text(legendText, item.x() + 20, rowTop + 13, item.label());
+            }
+            rowTop += LEGEND_ROW;
+        }
+        for (int s = 0; s < series.size(); s++) {
+            out.append("<path class='").append(ChartStyle.stroke(s)).append('\'');
+            String dash = ChartStyle.dash(s);
+            if (!dash.isEmpty()) {
+                out.append(" stroke-dasharray='").append(dash).append('\'');
+            }
+            out.append(" d='").append(paths.get(s)).append("'/>");
+        }
+        out.append("</g>");
+        if (!marks.isEmpty()) {
+            Path strong = new Path();
+            Path muted = new Path();
+            StringBuilder backs = new StringBuilder();
+            StringBuilder labels = new StringBuilder();
+            for (Mark m : marks) {
+                double x = left + m.at() * (right - left);
+                (m.strong() ? strong : muted).move(x, top).vertical(plotBottom);
+                double w = ChartFont.width(m.label(), ChartStyle.SMALL);
+                boolean toRight = m.right() ? x + 4 + w <= right || x - 4 - w < left : x - 4 - w < left;
+                double baseline = top + 4 + 16 * m.row() + 10.5;
+                double x0 = toRight ? x + 4 : x - 4 - w;
+                backs.append(new Path().rect(x0 - 1, baseline - 10.5, x0 + w + 1, baseline + 3.5));
+                labels.append("<text");
+                if (!toRight) {
+                    labels.append(" text-anchor='end'");
+                }
+                labels.append(" x='").append(num(toRight ? x + 4 : x - 4)).append("' y='").append(num(baseline))
+                        .append("'>");
+                SvgText.escapeContent(labels, m.label());
+                labels.append("</text>");
+            }
+            out.append("<g stroke-width='1.5'>");
+            if (!strong.isEmpty()) {
+                out.append("<path class='").append(ChartStyle.INK_LINE).append("' stroke-dasharray='6 3' d='")
+                        .append(strong).append("'/>");
+            }
+            if (!muted.isEmpty()) {
+                out.append("<path class='").append(ChartStyle.MUTED_LINE).append("' stroke-dasharray='2 2' d='")
+                        .append(muted).append("'/>");
+            }
+            out.append("</g><path class='").append(ChartStyle.PANEL).append("' d='").append(backs).append("'/>");
+            group(out, "class='" + ChartStyle.INK + "' font-size='" + num(ChartStyle.SMALL) + "'", labels);
+        }
+        group(out, "class='" + ChartStyle.INK + "' text-anchor='end'", end);
+        text(middle, (left + right) / 2, xTitle, xName);
+        group(out, "class='" + ChartStyle.INK + "' text-anchor='middle'", middle);
+        text(legendText, EDGE, 16, yName);
+        group(out, "class='" + ChartStyle.INK + "'", legendText);
+    }
+
+    // ---- shared parts
+
+    private static void panel(StringBuilder out, int height) {
+        out.append("<rect class='").append(ChartStyle.PANEL).append("' width='").append(WIDTH).append("' height='")
+                .append(height).append("'/>");
+    }
+
+    /** The gridlines (one at each tick) and the axes, a path each, on whole pixels. */
+    private static void lines(StringBuilder out, Path grid, Path axes) {
+        out.append("<g shape-rendering='crispEdges'>");
+        if (!grid.isEmpty()) {
+            out.append("<path class='").append(ChartStyle.GRID).append("' d='").append(grid).append("'/>");
+        }
+        out.append("<path class='").append(ChartStyle.AXIS).append("' d='").append(axes).append("'/></g>");
+    }
+
+    /** An item of a legend: its series, where it starts and its text. */
+    private record Item(int series, double x, String label) {
+    }
+
+    /**
+     * The legend's rows, each centred: a swatch {@code swatch} wide, a gap, the name, room to the
+     * next; a row holds what fits in the width.
+     */
+    private static List<List<Item>> legend(List<String> names, double swatch) {
+        List<List<Integer>> rows = new ArrayList<>();
+        List<Double> widths = new ArrayList<>();
+        List<Integer> row = new ArrayList<>();
+        double width = 0;
+        for (int s = 0; s < names.size(); s++) {
+            double w = swatch + 4 + ChartFont.width(names.get(s), ChartStyle.REGULAR);
+            double gap = row.isEmpty() ? 0 : 18;
+            if (!row.isEmpty() && width + gap + w > WIDTH - 2 * EDGE) {
+                rows.add(row);
+                widths.add(width);
+                row = new ArrayList<>();
+                width = 0;
+                gap = 0;
+            }
+            row.add(s);
+            width += gap + w;
+        }
+        if (!row.isEmpty()) {
+            rows.add(row);
+            widths.add(width);
+        }
+        List<List<Item>> out = new ArrayList<>();
+        for (int r = 0; r < rows.size(); r++) {
+            double x = Math.max(EDGE, (WIDTH - widths.get(r)) / 2);
+            List<Item> items = new ArrayList<>();
+            for (int s : rows.get(r)) {
+                items.add(new Item(s, x, names.get(s)));
+                x += swatch + 4 + ChartFont.width(names.get(s), ChartStyle.REGULAR) + 18;
+            }
+            out.add(items);
+        }
+        return out;
+    }
+
+    /** A {@code <g>} with the attributes round the elements, unless there are none. */
+    private static void group(StringBuilder out, String attributes, CharSequence elements) {
+        if (!elements.isEmpty()) {
+            out.append("<g ").append(attributes).append('>').append(elements).append("</g>");
+        }
+    }
+
+    private static void text(StringBuilder out, double x, double y, String s) {
+        out.append("<text x='").append(num(x)).append("' y='").append(num(y)).append("'>");
+        SvgText.escapeContent(out, s);
+        out.append("</text>");
+    }
+
+    private static String num(double v) {
+        StringBuilder out = new StringBuilder(8);
+        N.append(out, N.units(v));
+        return out.toString();
+    }
+
+    /**
+     * The text broken at spaces into lines at most {@code width} wide, at most {@code most} of
+     * them: a word wider than a line is broken where it must be, and text left over when the lines
+     * are full ends the last one in "...".
+     */
+    static List<String> wrap(String text, double width, double size, int most) {
+        List<String> lines = new ArrayList<>();
+        String rest = text.strip();
+        while (!rest.isEmpty()) {
+            if (lines.size() == most - 1 || ChartFont.width(rest, size) <= width) {
+                lines.add(fit(rest, width, size));
+                break;
+            }
+            int cut = -1;
+            for (int i = rest.indexOf(' '); i > 0; i = rest.indexOf(' ', i + 1)) {
+                if (ChartFont.width(rest.substring(0, i), size) > width) {
+                    break;
+                }
+                cut = i;
+            }
+            if (cut < 0) {
+                cut = Math.max(1, fitting(rest, width, size));
+                lines.add(rest.substring(0, cut));
+                rest = rest.substring(cut).strip();
+            } else {
+                lines.add(rest.substring(0, cut));
+                rest = rest.substring(cut + 1).strip();
+            }
+        }
+        return lines;
+    }
+
+    /** The text as it is when it fits, otherwise as much of it as fits before "...". */
+    private static String fit(String text, double width, double size) {
+        if (ChartFont.width(text, size) <= width) {
+            return text;
+        }
+        int n = fitting(text, width - ChartFont.width("...", size), size);
+        return text.substring(0, n).stripTrailing() + "...";
+    }
+
+    /** How many characters from the start fit in the width (a surrogate pair is not split). */
+    private static int fitting(String text, double width, double size) {
+        int n = 0;
+        while (n < text.length()) {
+            int next = n + Character.charCount(text.codePointAt(n));
+            if (ChartFont.width(text.substring(0, next), size) > width) {
+                break;
+            }
+            n = next;
+        }
+        return n;
+    }
+
+    /**
+     * An axis from zero: {@code count} ticks {@code step} apart, the last at its top. The steps
+     * are round: 1, 2, 2.5 or 5 times a power of ten.
+     */
+    record Ticks(double step, int count) {
+        double top() {
+            return step * count;
+        }
+
+        /** The fewest round steps, at most {@code most} of them, from zero to {@code max} or past it. */
+        static Ticks of(double max, int most) {
+            double raw = max / Math.max(1, most);
+            double magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
+            double step = 10 * magnitude;
+            for (double m : new double[] {1, 2, 2.5, 5}) {
+                if (m * magnitude >= raw * (1 - 1e-9)) {
+                    step = m * magnitude;
+                    break;
+                }
+            }
+            return new Ticks(step, Math.max(1, (int) Math.ceil(max / step - 1e-9)));
+        }
+
+        /** A vertical axis of {@code length} pixels: ticks at least 24 px apart. */
+        static Ticks vertical(double max, double length) {
+            return of(max, Math.max(1, (int) (length / 24)));
+        }
+
+        /** A horizontal axis of {@code length} pixels whose tick labels keep 12 px between them. */
+        static Ticks fit(double max, double length, NumberFormat format, double size) {
+            for (int most = Math.max(1, (int) (length / 40)); most > 1; most--) {
+                Ticks t = of(max, most);
+                double widest = 0;
+                for (int i = 0; i <= t.count(); i++) {
+                    widest = Math.max(widest, ChartFont.width(format.format(i * t.step()), size));
+                }
+                if (widest + 12 <= length / t.count()) {
+                    return t;
+                }
+            }
+            return of(max, 1);
+        }
+    }
+
+    /** Path data with coordinates to a tenth of a pixel, axis-aligned segments as {@code H} and {@code V}. */
+    static final class Path {
+        private final StringBuilder d = new StringBuilder();
+        private long x;
+        private long y;
+
+        Path move(double px, double py) {
+            x = N.units(px);
+            y = N.units(py);
+            d.append('M');
+            N.append(d, x);
+            d.append(',');
+            N.append(d, y);
+            return this;
+        }
+
+        Path horizontal(double px) {
+            x = N.units(px);
+            d.append('H');
+            N.append(d, x);
+            return this;
+        }
+
+        Path vertical(double py) {
+            y = N.units(py);
+            d.append('V');
+            N.append(d, y);
+            return this;
+        }
+
+        private void to(long ux, long uy) {
+            if (uy == y) {
+                x = ux;
+                d.append('H');
+                N.append(d, ux);
+            } else if (ux == x) {
+                y = uy;
+                d.append('V');
+                N.append(d, uy);
+            } else {
+                x = ux;
+                y = uy;
+                d.append('L');
+                N.append(d, ux);
+                d.append(',');
+                N.append(d, uy);
+            }
+        }
+
+        /** A closed rectangle between two corners. */
+        Path rect(double x0, double y0, double x1, double y1) {
+            move(x0, y0).horizontal(x1).vertical(y1).horizontal(x0);
+            d.append('Z');
+            return this;
+        }
+
+        /**
+         * A line through the points (x from {@code left} by {@code xScale}, y up from
+         * {@code bottom} by {@code yScale}), leaving out a point not finite and a point on the
+         * straight segment between its neighbours as written.
+         */
+        void line(List<double[]> points, double left, double xScale, double bottom, double yScale) {
+            List<long[]> at = new ArrayList<>();
+            for (double[] p : points) {
+                if (!Double.isFinite(p[0]) || !Double.isFinite(p[1])) {
+                    continue;
+                }
+                long[] u = {N.units(left + p[0] * xScale), N.units(bottom - p[1] * yScale)};
+                if (!at.isEmpty() && at.get(at.size() - 1)[0] == u[0] && at.get(at.size() - 1)[1] == u[1]) {
+                    continue;
+                }
+                while (at.size() >= 2 && collinear(at.get(at.size() - 2), at.get(at.size() - 1), u)) {
+                    at.remove(at.size() - 1);
+                }
+                at.add(u);
+            }
+            for (int i = 0; i < at.size(); i++) {
+                long[] u = at.get(i);
+                if (i == 0) {
+                    x = u[0];
+                    y = u[1];
+                    d.append('M');
+                    N.append(d, x);
+                    d.append(',');
+                    N.append(d, y);
+                } else {
+                    to(u[0], u[1]);
+                }
+            }
+        }
+
+        /** Whether b lies on the segment from a to c (same direction, between them). */
+        private static boolean collinear(long[] a, long[] b, long[] c) {
+            long cross = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+            long dot = (b[0] - a[0]) * (c[0] - b[0]) + (b[1] - a[1]) * (c[1] - b[1]);
+            return cross == 0 && dot >= 0;
+        }
+
+        boolean isEmpty() {
+            return d.isEmpty();
         }
 
         @Override
-        public int getPassCount() {
-            if (getDefaultShapesVisible() || getDefaultItemLabelsVisible()) {
-                throw new IllegalStateException("a chart of lines only was given shapes or item labels");
-            }
-            return 1;
-        }
-    }
-
-    /**
-     * A line's points as one series of arrays: the values JFreeChart reads are the same doubles a
-     * series of items gives, without an item object, two boxed numbers and a change event a point.
-     * Two lines of one name are refused, as a series collection refuses them.
-     */
-    private static void series(DefaultXYDataset dataset, String name, double[][] xy) {
-        if (dataset.indexOf(name) >= 0) {
-            throw new IllegalArgumentException("two lines named " + name + " in one chart");
-        }
-        dataset.addSeries(name, xy);
-    }
-
-    /**
-     * A window's start on the day chart (hours 0–24), its label on the side of the line with room
-     * for it: right of a window that starts before 14:00, left of a later one.
-     */
-    private static ValueMarker window(DayChartData.Window w, int index) {
-        ValueMarker marker = marker(new LoadChartData.Mark(w.label(), w.from()), index);
-        boolean right = w.from() < 14;
-        marker.setLabelAnchor(right ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.TOP_LEFT);
-        marker.setLabelTextAnchor(right ? TextAnchor.TOP_LEFT : TextAnchor.TOP_RIGHT);
-        return marker;
-    }
-
-    /** A vertical line at the load with its label beside it, each label a line lower than the one before. */
-    private static ValueMarker marker(LoadChartData.Mark m, int index) {
-        ValueMarker marker = new ValueMarker(m.load(), index == 0 ? ChartStyle.INK : ChartStyle.MUTED,
-                ChartStyle.marker(index == 0));
-        marker.setLabel(m.label());
-        marker.setLabelFont(ChartStyle.SMALL);
-        marker.setLabelPaint(ChartStyle.INK);
-        marker.setLabelBackgroundColor(ChartStyle.PANEL);
-        boolean right = m.load() < 0.6 || m.load() > 1 && m.load() < 14;
-        marker.setLabelAnchor(right ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.TOP_LEFT);
-        marker.setLabelTextAnchor(right ? TextAnchor.TOP_LEFT : TextAnchor.TOP_RIGHT);
-        marker.setLabelOffset(new RectangleInsets(4 + 16 * index, 4, 0, 4));
-        return marker;
-    }
-
-    /** Room round the plot, so the last tick label ("100%") is not cut off; the legend below it. */
-    private static void frame(JFreeChart chart) {
-        chart.setPadding(new RectangleInsets(8, 8, 4, 20));
-        LegendTitle legend = chart.getLegend();
-        if (legend != null) {
-            legend.setPosition(RectangleEdge.BOTTOM);
-            legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
-            legend.setItemFont(ChartStyle.REGULAR);
+        public String toString() {
+            return d.toString();
         }
     }
 }

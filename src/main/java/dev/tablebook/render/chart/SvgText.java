@@ -2,7 +2,7 @@ package dev.tablebook.render.chart;
 
 /**
  * Text in a chart's SVG: escaped for XML (so a name from a design can never become markup), in
- * ASCII (other characters as numeric character references), and Java's font families as CSS names.
+ * ASCII (other characters as numeric character references).
  */
 final class SvgText {
     private SvgText() {
@@ -78,19 +78,5 @@ final class SvgText {
             return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
         }
         return true;
-    }
-
-    /**
-     * The CSS font family of a Java font family: the logical fonts as the generic families
-     * (SansSerif and Dialog as sans-serif, Serif as serif, Monospaced and DialogInput as
-     * monospace), any other name in double quotes (without quotes or backslashes of its own), to go in a single-quoted attribute.
-     */
-    static String fontFamily(String family) {
-        return switch (family) {
-            case "SansSerif", "Dialog" -> "sans-serif";
-            case "Serif" -> "serif";
-            case "Monospaced", "DialogInput" -> "monospace";
-            default -> "\"" + escape(family.replace("\"", "").replace("\\", "")) + "\"";
-        };
     }
 }

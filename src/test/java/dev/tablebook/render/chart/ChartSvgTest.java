@@ -17,8 +17,10 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,9 +30,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The drawings, by presence and size (their geometry is JFreeChart's): a well-formed {@code <svg>}
- * with role, title, description, a non-zero size and view box, ids that cannot clash with another
- * chart's, escaped text, and the same bytes every time.
+ * The drawings: a well-formed {@code <svg>} with role, title, description, a non-zero size and
+ * view box, ids that cannot clash with another chart's, escaped text, the same bytes every time;
+ * lean (attributes once per group, a path per series, a tenth of a pixel at most, no clip); round
+ * tick values, wrapped labels, text widths from the font table. How the drawings look in a
+ * browser (visible, inside their box, no label over another, the dark theme) is
+ * {@link ChartsInBrowserTest}'s.
  */
 class ChartSvgTest {
     private static List<ChartData> charts;
@@ -211,8 +216,12 @@ class ChartSvgTest {
             }
             assertTrue(label != null, "the window is labelled");
             double x = Double.parseDouble(label.getAttribute("x"));
-            // 21 characters of the small font take well over 60 px: a label left of 01:00 would start off the chart.
-            assertTrue(x > 0 && x + 60 < width, "label at x " + x + " of " + width + " for a window from " + from);
+            // text-anchor='end' puts the label left of its x: where it starts is x less its width
+            double start = "end".equals(label.getAttribute("text-anchor")) ? x - ChartFont.width(label.getTextContent(), 11) : x;
+            assertEquals(from < 14, start > x - 1, "right of an early window's line, left of a late one's");
+            x = start;
+            // 21 characters of the small font take well over 60 px: a label left of 01:00 would start off the chart
+            assertTrue(x > 0 && x + ChartFont.width(label.getTextContent(), 11) < width, "label at x " + x + " of " + width + " for a window from " + from);
         }
     }
 
@@ -223,6 +232,89 @@ class ChartSvgTest {
         BarChartData zero = new BarChartData("zero", "t", "d", "Scenario", List.of("requests", "storage"),
                 List.of(new BarChartData.Row("Peak", List.of(0.0, 0.0))), true, List.of());
         assertTrue(Integer.parseInt(parse(ChartSvg.render(zero)).getDocumentElement().getAttribute("height")) > 0);
+    }
+
+    @ParameterizedTest
+    @MethodSource("all")
+    void leanAttributesOnceAPathPerSeriesATenthOfAPixelAndNoClip(ChartData c) throws Exception {
+        String svg = ChartSvg.render(c);
+        assertFalse(svg.contains("clipPath") || svg.contains("clip-path"), "nothing is clipped: the axes hold every value");
+        Matcher attributes = Pattern.compile("='([^']*)'").matcher(svg.replaceAll("<title.*?</desc>", ""));
+        while (attributes.find()) {
+            Matcher numbers = Pattern.compile("\\d+\\.(\\d+)").matcher(attributes.group(1));
+            while (numbers.find()) {
+                assertEquals(1, numbers.group(1).length(), "at most one decimal: " + numbers.group());
+            }
+        }
+        Document doc = parse(svg);
+        NodeList texts = doc.getElementsByTagName("text");
+        for (int i = 0; i < texts.getLength(); i++) {
+            Element t = (Element) texts.item(i);
+            assertFalse(t.hasAttribute("class") || t.hasAttribute("font-family") || t.hasAttribute("fill"),
+                    "a text's colour and font come from its group");
+        }
+        // every series' colour is one path (its bars, or its line with its legend swatch; a bar chart's legend swatches are their own)
+        NodeList paths = doc.getElementsByTagName("path");
+        Map<String, Integer> byClass = new HashMap<>();
+        for (int i = 0; i < paths.getLength(); i++) {
+            byClass.merge(((Element) paths.item(i)).getAttribute("class"), 1, Integer::sum);
+        }
+        int series = c instanceof BarChartData b ? b.series().size() : c instanceof LoadChartData l ? l.lines().size()
+                : ((DayChartData) c).lines().size();
+        for (int s = 0; s < series; s++) {
+            int expected = c instanceof BarChartData b && b.series().size() > 1 ? 2 : 1;
+            assertTrue(byClass.getOrDefault((c instanceof BarChartData ? "f" : "s") + s, 0) <= expected,
+                    "series " + s + " in one path: " + byClass);
+        }
+        assertEquals(1, byClass.get("sg"), "the gridlines are one path");
+        assertEquals(1, byClass.get("sa"), "the axes are one path");
+    }
+
+    @Test
+    void ticksAreRoundValuesFromZeroPastTheTop() {
+        assertEquals(new ChartSvg.Ticks(500, 5), ChartSvg.Ticks.of(2_008.8 * 1.1, 6));
+        assertEquals(new ChartSvg.Ticks(0.25, 4), ChartSvg.Ticks.of(0.9, 4));
+        assertEquals(new ChartSvg.Ticks(20, 6), ChartSvg.Ticks.of(116, 10));
+        assertEquals(new ChartSvg.Ticks(1, 1), ChartSvg.Ticks.of(1, 1));
+        assertEquals(new ChartSvg.Ticks(0.0002, 5), ChartSvg.Ticks.of(0.00096, 6));
+        for (double max : new double[] {0.003, 0.7, 1, 3.3, 47, 999, 1001, 123_456}) {
+            for (int most = 1; most <= 12; most++) {
+                ChartSvg.Ticks t = ChartSvg.Ticks.of(max, most);
+                assertTrue(t.count() <= most && t.top() >= max * (1 - 1e-9), max + " " + most + ": " + t);
+                double mantissa = t.step() / Math.pow(10, Math.floor(Math.log10(t.step()) + 1e-9));
+                assertTrue(List.of(1.0, 2.0, 2.5, 5.0).stream().anyMatch(m -> Math.abs(m - mantissa) < 1e-6),
+                        "a round step: " + t);
+            }
+        }
+        // horizontal dollar ticks keep their labels apart: $1,250,000 needs more room than $0.5
+        ChartSvg.Ticks wide = ChartSvg.Ticks.fit(1_234_567, 400, ChartStyle.axisDollars(), 12);
+        assertTrue(400 / wide.count() >= ChartFont.width("$1,250,000", 12) + 12, wide.toString());
+    }
+
+    @Test
+    void labelsWrapAtSpacesIntoTwoLinesAtMost() {
+        assertEquals(List.of("T1 Get a user"), ChartSvg.wrap("T1 Get a user", 230, 12, 2));
+        List<String> two = ChartSvg.wrap("T2 Render a board - its lists and live cards", 230, 12, 2);
+        assertEquals(List.of("T2 Render a board - its lists and live", "cards"), two);
+        List<String> cut = ChartSvg.wrap("W9 " + "an access pattern with a very long name ".repeat(4), 230, 12, 2);
+        assertEquals(2, cut.size());
+        assertTrue(cut.get(1).endsWith("..."), cut.toString());
+        for (String line : cut) {
+            assertTrue(ChartFont.width(line, 12) <= 230, line);
+        }
+        List<String> word = ChartSvg.wrap("x".repeat(80), 100, 12, 2);
+        assertEquals("x".repeat(80).substring(0, word.get(0).length()), word.get(0));
+        assertTrue(ChartFont.width(word.get(0), 12) <= 100 && word.get(1).endsWith("..."), word.toString());
+    }
+
+    @Test
+    void textWidthsAreDejaVuSansAdvances() {
+        // DejaVu Sans: space 651, "0"-"9" 1303, "M" 1767 units of 2,048 an em
+        assertEquals(651 * 12 / 2048.0, ChartFont.width(" ", 12), 1e-9);
+        assertEquals(3 * 1303 * 11 / 2048.0, ChartFont.width("250", 11), 1e-9);
+        assertEquals(1767 * 12 / 2048.0, ChartFont.width("M", 12), 1e-9);
+        assertEquals(12, ChartFont.width("\u00e9", 12), 1e-9, "other characters a full em");
+        assertEquals(12, ChartFont.width("\ud83d\ude00", 12), 1e-9, "a surrogate pair is one character");
     }
 
     private static BarChartData bars(String id, List<String> labels) {

@@ -29,6 +29,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -40,32 +41,30 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every chart of the example designs drawn twice in headless Chromium, at the same size and place:
- * as tablebook's SVG backend writes it ({@link ChartSvg}) and as JFreeSVG writes the same chart
- * ({@link JFreeSvgOracle}, the backend tablebook used before). The screenshots must be the same,
- * up to a stated tolerance for anti-aliasing: at most {@value #MAX_SHARE_PER_10K} pixels in 10,000
- * of a chart may differ, each by at most {@value #MAX_CHANNEL} of 255 in a colour channel. The
- * reason: the backend drops the inner points of a horizontal or vertical run of a line (a day
- * chart's 145 points become a few dozen); Chromium dashes and rasterises a path segment by segment
- * in single precision, so one long segment in place of several short ones ends a dash, or shades
- * an edge pixel at a corner, a rounding error apart. Everything else (grouping, merged strokes,
- * clips left out, defaults left out, the order of elements that share no pixel) must not change a
- * pixel, and the bar charts, which have no such lines, come out identical. That the charts are all
+ * Every chart of the example designs drawn in headless Chromium, as the site shows it (the
+ * site's style sheet, its light and its dark theme), and measured there: the drawing has its
+ * stated size; every element of it lies inside its box (no label is cut off); no label's box
+ * overlaps another's; every text is at most as wide as {@link ChartFont} says, the widths the
+ * layout keeps room for; the chart is visibly drawn (over 1,000 inked pixels), on the theme's
+ * panel, with every series in the theme's colour and none in the other theme's (so a colour
+ * written into the drawing instead of a class of the style sheet fails). That the charts are all
  * of the site's charts is checked too: the drawings of a site built from the examples are exactly
- * those rendered here. Fails when Chromium or its driver is missing; a chart that differs at all
- * leaves both screenshots and both SVGs in {@code target/chart-pixels/}.
+ * those measured here. {@link #theChecksCatchBrokenDrawings} feeds drawings broken on purpose
+ * (a label moved off the edge, a label drawn twice, a colour written in) through the same checks,
+ * which must find each. Fails when Chromium or its driver is missing; a chart that fails leaves
+ * its screenshot and SVG in {@code target/chart-pixels/}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ChartsInBrowserTest {
     private static final Pattern CHART = Pattern.compile("(?s)<svg class='chart'.*?</svg>");
     private static final Path DIFFS = Path.of("target/chart-pixels");
-    static final int MAX_SHARE_PER_10K = 5;
-    static final int MAX_CHANNEL = 64;
 
     private Path work;
     private ChromeDriver driver;
     private LoadResult loaded;
     private List<ExampleCharts.Shown> charts;
+    /** Each theme's colours, by the variable's name: "chart-panel", "chart-0"... */
+    private final Map<String, Map<String, Integer>> themes = new LinkedHashMap<>();
 
     @BeforeAll
     void start() throws IOException {
@@ -75,16 +74,30 @@ class ChartsInBrowserTest {
         driver = HeadlessChromium.start(work);
         driver.manage().window().setSize(new Dimension(1280, 1400));
         Path page = work.resolve("chart.html");
-        // the charts' colours are classes of the site's style sheet: its light theme and chart rules
+        // the charts' colours are classes of the site's style sheet: its light and dark themes and its chart rules
         String css = Files.readString(Path.of("templates/assets/site.css"), StandardCharsets.UTF_8);
-        Matcher rootRule = Pattern.compile("(?s):root \\{[^}]*}").matcher(css);
-        assertTrue(rootRule.find(), "the style sheet's light theme");
-        StringBuilder chartRules = new StringBuilder(rootRule.group());
+        Matcher light = Pattern.compile("(?s):root \\{[^}]*}").matcher(css);
+        assertTrue(light.find(), "the style sheet's light theme");
+        Matcher dark = Pattern.compile("(?s):root\\[data-theme=\"dark\"] \\{[^}]*}").matcher(css);
+        assertTrue(dark.find(), "the style sheet's dark theme");
+        themes.put("light", colours(light.group()));
+        themes.put("dark", colours(dark.group()));
+        assertTrue(!themes.get("light").get("chart-0").equals(themes.get("dark").get("chart-0")), themes.toString());
+        StringBuilder chartRules = new StringBuilder(light.group()).append(dark.group());
         css.lines().filter(l -> l.startsWith("svg.chart .")).forEach(chartRules::append);
         Files.writeString(page, "<!doctype html><html><head><meta charset='utf-8'><style>html,body{margin:0;"
                 + "padding:0;background:#fff}svg{display:block}" + chartRules
                 + "</style></head><body><div id='at'></div></body></html>");
         driver.get(page.toUri().toString());
+    }
+
+    private static Map<String, Integer> colours(String rule) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        Matcher m = Pattern.compile("--(chart-[a-z0-9]+): #([0-9a-f]{6})").matcher(rule);
+        while (m.find()) {
+            out.put(m.group(1), Integer.parseInt(m.group(2), 16));
+        }
+        return out;
     }
 
     @AfterAll
@@ -131,78 +144,139 @@ class ChartsInBrowserTest {
     }
 
     @Test
-    void eachChartLooksAsJFreeSvgDrawsIt() throws IOException {
-        List<String> beyond = new ArrayList<>();
-        List<String> differing = new ArrayList<>();
-        int identical = 0;
-        int barsIdentical = 0;
+    void eachChartIsDrawnInsideItsBoxWithNoLabelOverAnotherInEitherTheme() throws IOException {
+        List<String> problems = new ArrayList<>();
         int bars = 0;
         for (ExampleCharts.Shown c : charts) {
-            String ours = ChartSvg.render(c.data());
-            String reference = JFreeSvgOracle.render(c.data());
-            BufferedImage a = shot(ours);
-            BufferedImage b = shot(reference);
+            bars += c.data() instanceof BarChartData ? 1 : 0;
             String name = c.page() + "-" + c.data().id();
-            assertEquals(ChartSvg.WIDTH, a.getWidth(), name);
-            assertEquals(b.getWidth() + "x" + b.getHeight(), a.getWidth() + "x" + a.getHeight(), name);
-            assertTrue(inked(a) > 1000, name + " draws something");
-            int diff = 0;
-            int worst = 0;
-            for (int y = 0; y < a.getHeight(); y++) {
-                for (int x = 0; x < a.getWidth(); x++) {
-                    int p = a.getRGB(x, y);
-                    int q = b.getRGB(x, y);
-                    if (p != q) {
-                        diff++;
-                        for (int s = 0; s < 24; s += 8) {
-                            worst = Math.max(worst, Math.abs((p >> s & 0xff) - (q >> s & 0xff)));
-                        }
-                    }
+            String svg = ChartSvg.render(c.data());
+            for (String theme : themes.keySet()) {
+                List<String> found = problems(svg, theme, series(c.data()));
+                if (!found.isEmpty()) {
+                    problems.add(name + " (" + theme + "): " + String.join("; ", found));
+                    Files.createDirectories(DIFFS);
+                    ImageIO.write(shot(svg, theme), "png", DIFFS.resolve(name + "." + theme + ".png").toFile());
+                    Files.writeString(DIFFS.resolve(name + ".svg"), svg);
                 }
             }
-            boolean bar = c.data() instanceof BarChartData;
-            bars += bar ? 1 : 0;
-            if (diff == 0) {
-                identical++;
-                barsIdentical += bar ? 1 : 0;
-                continue;
-            }
-            String line = name + ": " + diff + " of " + a.getWidth() * a.getHeight() + " pixels differ, by up to "
-                    + worst + " of 255";
-            differing.add(line);
-            if (diff * 10_000L > (long) MAX_SHARE_PER_10K * a.getWidth() * a.getHeight() || worst > MAX_CHANNEL) {
-                beyond.add(line);
-            }
-            Files.createDirectories(DIFFS);
-            ImageIO.write(a, "png", DIFFS.resolve(name + ".tablebook.png").toFile());
-            ImageIO.write(b, "png", DIFFS.resolve(name + ".jfreesvg.png").toFile());
-            Files.writeString(DIFFS.resolve(name + ".tablebook.svg"), ours);
-            Files.writeString(DIFFS.resolve(name + ".jfreesvg.svg"), reference);
         }
-        System.out.printf("browser: %d charts, %d identical to JFreeSVG's, the others within the tolerance:%n  %s%n",
-                charts.size(), identical, String.join("\n  ", differing));
-        assertEquals(List.of(), beyond, "beyond the tolerance");
-        assertEquals(bars, barsIdentical, "every bar chart identical (they have no lines to simplify)");
-        assertTrue(bars > 0 && identical > bars, identical + " identical");
+        System.out.printf("browser: %d charts (%d of bars) measured in both themes%n", charts.size(), bars);
+        assertEquals(List.of(), problems);
+        assertTrue(bars > 0 && charts.size() > bars, charts.size() + " charts, " + bars + " of bars");
     }
 
-    /** A screenshot of the SVG element alone, placed at the page's top left corner. */
-    private BufferedImage shot(String svg) throws IOException {
-        driver.executeScript("document.getElementById('at').innerHTML = arguments[0];", svg);
-        byte[] png = driver.findElement(By.cssSelector("#at > svg")).getScreenshotAs(OutputType.BYTES);
-        return ImageIO.read(new ByteArrayInputStream(png));
+    @Test
+    void theChecksCatchBrokenDrawings() throws IOException {
+        ChartData bars = charts.stream().map(ExampleCharts.Shown::data).filter(d -> d instanceof BarChartData b
+                && b.series().size() > 1).findFirst().orElseThrow();
+        ChartData lines = charts.stream().map(ExampleCharts.Shown::data).filter(d -> d instanceof LoadChartData)
+                .findFirst().orElseThrow();
+        for (ChartData c : List.of(bars, lines)) {
+            String svg = ChartSvg.render(c);
+            assertEquals(List.of(), problems(svg, "dark", series(c)), c.id() + " as drawn");
+            // a label moved onto the bottom edge is cut off
+            Matcher height = Pattern.compile("height='(\\d+)'").matcher(svg);
+            assertTrue(height.find());
+            String cut = svg.replaceFirst("(<text x='[0-9.]+') y='[0-9.]+'", "$1 y='" + (Integer.parseInt(height.group(1)) - 1) + "'");
+            assertTrue(problems(cut, "light", series(c)).stream().anyMatch(p -> p.startsWith("outside")), c.id());
+            // a label drawn twice, a few pixels apart, overlaps itself
+            Matcher first = Pattern.compile("<text x='([0-9.]+)'( y='[0-9.]+'>[^<]*</text>)").matcher(svg);
+            assertTrue(first.find());
+            String twice = svg.replace(first.group(), first.group() + "<text x='"
+                    + (Double.parseDouble(first.group(1)) + 5) + "'" + first.group(2));
+            assertTrue(problems(twice, "light", series(c)).stream().anyMatch(p -> p.startsWith("overlap")), c.id());
+            // a series' light colour written into the drawing stays light in the dark theme
+            int light = themes.get("light").get("chart-0");
+            String written = svg.replace("class='" + (c instanceof BarChartData ? "f0" : "s0") + "'",
+                    (c instanceof BarChartData ? "fill" : "fill='none' stroke") + "='#" + String.format(Locale.ROOT, "%06x", light) + "'");
+            assertTrue(problems(written, "dark", series(c)).stream().anyMatch(p -> p.startsWith("colour")), c.id());
+        }
     }
 
-    /** Pixels that are not white. */
-    private static int inked(BufferedImage image) {
-        int n = 0;
+    /** How many series (colours) a chart draws. */
+    private static int series(ChartData c) {
+        if (c instanceof BarChartData b) {
+            return b.series().size();
+        } else if (c instanceof LoadChartData l) {
+            return l.lines().size();
+        }
+        return ((DayChartData) c).lines().size();
+    }
+
+    /** What is wrong with the drawing in the theme, as measured in the browser; empty when nothing. */
+    @SuppressWarnings("unchecked")
+    private List<String> problems(String svg, String theme, int series) throws IOException {
+        BufferedImage image = shot(svg, theme);
+        Map<String, Object> m = (Map<String, Object>) driver.executeScript(String.join("\n",
+                "const svg = document.querySelector('#at > svg');",
+                "const W = +svg.getAttribute('width'), H = +svg.getAttribute('height');",
+                "const r = svg.getBoundingClientRect();",
+                "const out = [];",
+                "if (Math.abs(r.width - W) > 0.5 || Math.abs(r.height - H) > 0.5) out.push('size ' + r.width + 'x' + r.height);",
+                "for (const e of svg.querySelectorAll('path, rect, text')) {",
+                "  const b = e.getBBox();",
+                "  if (b.x < -0.01 || b.y < -0.01 || b.x + b.width > W + 0.01 || b.y + b.height > H + 0.01)",
+                "    out.push('outside the box: ' + e.outerHTML.slice(0, 100) + ' at ' + [b.x, b.y, b.width, b.height].map(Math.round));",
+                "}",
+                "const texts = [...svg.querySelectorAll('text')].map(t => [t, t.getBBox()]);",
+                "for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {",
+                "  const a = texts[i][1], b = texts[j][1];",
+                "  if (a.x + 0.5 < b.x + b.width && b.x + 0.5 < a.x + a.width && a.y + 0.5 < b.y + b.height && b.y + 0.5 < a.y + a.height)",
+                "    out.push('overlap: ' + texts[i][0].textContent + ' / ' + texts[j][0].textContent);",
+                "}",
+                "return {problems: out, texts: texts.map(([t]) => t.textContent),",
+                "  widths: texts.map(([t]) => t.getComputedTextLength()),",
+                "  sizes: texts.map(([t]) => parseFloat(getComputedStyle(t).fontSize))};"));
+        List<String> out = new ArrayList<>((List<String>) m.get("problems"));
+        List<String> texts = (List<String>) m.get("texts");
+        List<Number> widths = (List<Number>) m.get("widths");
+        List<Number> sizes = (List<Number>) m.get("sizes");
+        assertTrue(!texts.isEmpty(), "the chart has text");
+        for (int i = 0; i < texts.size(); i++) {
+            double table = ChartFont.width(texts.get(i), sizes.get(i).doubleValue());
+            if (widths.get(i).doubleValue() > table + 0.5) {
+                out.add("wider than the font table: " + texts.get(i) + " " + widths.get(i) + " > " + table);
+            }
+        }
+        Map<String, Integer> colours = themes.get(theme);
+        Map<String, Integer> other = themes.get(theme.equals("dark") ? "light" : "dark");
+        Map<Integer, Integer> pixels = new java.util.HashMap<>();
+        int inked = 0;
         for (int y = 0; y < image.getHeight(); y++) {
             for (int x = 0; x < image.getWidth(); x++) {
-                if ((image.getRGB(x, y) & 0xffffff) != 0xffffff) {
-                    n++;
-                }
+                int p = image.getRGB(x, y) & 0xffffff;
+                pixels.merge(p, 1, Integer::sum);
+                inked += p == colours.get("chart-panel") ? 0 : 1;
             }
         }
-        return n;
+        if (image.getWidth() != ChartSvg.WIDTH) {
+            out.add("screenshot " + image.getWidth() + " wide");
+        }
+        if (inked < 1000) {
+            out.add("drawn: only " + inked + " pixels off the panel");
+        }
+        if ((image.getRGB(1, 1) & 0xffffff) != colours.get("chart-panel")) {
+            out.add("colour: the panel is " + Integer.toHexString(image.getRGB(1, 1) & 0xffffff));
+        }
+        for (int s = 0; s < series; s++) {
+            int want = colours.get("chart-" + s % 5);
+            int not = other.get("chart-" + s % 5);
+            if (pixels.getOrDefault(want, 0) < 8) {
+                out.add("colour: series " + s + " has " + pixels.getOrDefault(want, 0) + " pixels of #" + Integer.toHexString(want));
+            }
+            if (pixels.getOrDefault(not, 0) > 0) {
+                out.add("colour: series " + s + " has " + pixels.get(not) + " pixels of the other theme's #" + Integer.toHexString(not));
+            }
+        }
+        return out;
+    }
+
+    /** A screenshot of the SVG element alone, placed at the page's top left corner, in the theme. */
+    private BufferedImage shot(String svg, String theme) throws IOException {
+        driver.executeScript("document.documentElement.setAttribute('data-theme', arguments[1]);"
+                + "document.getElementById('at').innerHTML = arguments[0];", svg, theme);
+        byte[] png = driver.findElement(By.cssSelector("#at > svg")).getScreenshotAs(OutputType.BYTES);
+        return ImageIO.read(new ByteArrayInputStream(png));
     }
 }

@@ -35,8 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The charts' data, computed from cost reports: what each chart shows, in which order, and what
- * it leaves out. The charts of the showcase design and of a one-table design are also compared, as data, with a golden file
- * (regenerate with {@code -Dgolden.update=true}).
+ * it leaves out. The charts of the showcase design and of a one-table design are also compared, as data and as
+ * drawings, with golden files (regenerate with {@code -Dgolden.update=true}).
  */
 class CostChartsTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden/charts");
@@ -229,6 +229,30 @@ class CostChartsTest {
         String actual = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(charts) + "\n";
         Path golden = GOLDEN.resolve("showcase-and-steady.json");
         Golden.check(golden, actual);
+    }
+
+    /**
+     * The same charts as drawn (and each table's day), one {@code <svg>} a line of an HTML page that
+     * can be opened to look at them: the drawing follows from the data alone (no font system), so
+     * a change to how charts are drawn shows here, once, and is reviewed as the page diff.
+     */
+    @Test
+    void theShowcaseChartsAreDrawnAsTheGoldenDrawings() throws IOException {
+        StringBuilder page = new StringBuilder("<!doctype html>\n<html><head><meta charset='utf-8'><title>Charts of the"
+                + " showcase and steady designs</title></head><body>\n");
+        for (CostReport r : List.of(showcase, steady)) {
+            page.append(ChartSvg.render(CostCharts.patterns("chart-patterns", r))).append('\n');
+            page.append(ChartSvg.render(CostCharts.breakdown("chart-breakdown", r))).append('\n');
+            for (TableCapacity t : r.capacity().tables()) {
+                page.append(ChartSvg.render(CostCharts.capacity("chart-capacity-" + t.table(), t))).append('\n');
+                if (!t.shape().day().isEmpty()) {
+                    page.append(ChartSvg.render(CostCharts.day("chart-day-" + t.table(), t))).append('\n');
+                }
+            }
+        }
+        page.append(ChartSvg.render(CostCharts.services("chart-services", List.of(showcase, steady), List.of("Tiny"))))
+                .append("\n</body></html>\n");
+        Golden.check(GOLDEN.resolve("showcase-and-steady-drawings.html"), page.toString());
     }
 
     private static Design retitled(Design d, String title) {

@@ -10,13 +10,13 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-/** Coordinates must read exactly as JFreeSVG's DecimalFormat-based converter writes them. */
+/** Coordinates must read exactly as a {@code DecimalFormat "0.#"} writes them (JFreeSVG's converter, the charts' first backend). */
 class SvgNumberTest {
     private static final double[] EDGES = {0, -0.0, 0.05, -0.05, 0.04, -0.04, 0.15, 0.25, 0.35, 12.25, 12.35,
         0.00005, 0.00015, 1.23456789, 719.95, 720, 1e9, 3e9, 1e15, 1e300, Double.MIN_VALUE, Double.MAX_VALUE,
         Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
 
-    /** JFreeSVG's converter: a {@code DecimalFormat "0.#"} with {@code decimals} places, US symbols. */
+    /** The converter: a {@code DecimalFormat "0.#"} with {@code decimals} places, US symbols. */
     private static DecimalFormat reference(int decimals) {
         return new DecimalFormat("0." + "#".repeat(decimals), DecimalFormatSymbols.getInstance(Locale.US));
     }
