@@ -51,16 +51,23 @@ public final class ChartSvg {
      */
     public static String render(ChartData data, String figures) {
         StringBuilder out = new StringBuilder(4096);
-        int height;
         if (data instanceof BarChartData b) {
-            height = barHeight(b);
+            int height = barHeight(b);
+            head(out, data, height, figures);
             bars(out, b, height);
         } else if (data instanceof LoadChartData l) {
-            height = LOAD_HEIGHT;
+            int height = LOAD_HEIGHT;
+            head(out, data, height, figures);
             List<Series> lines = new ArrayList<>();
             for (LoadChartData.Line line : l.lines()) {
-                lines.add(new Series(line.mode(), line.points().stream().map(p -> new double[] {p.load(), p.monthly()})
-                        .toList()));
+                int n = line.points().size();
+                double[] xs = new double[n];
+                double[] ys = new double[n];
+                for (int i = 0; i < n; i++) {
+                    xs[i] = line.points().get(i).load();
+                    ys[i] = line.points().get(i).monthly();
+                }
+                lines.add(new Series(line.mode(), xs, ys));
             }
             List<Mark> marks = new ArrayList<>();
             for (int i = 0; i < l.marks().size(); i++) {
@@ -70,11 +77,18 @@ public final class ChartSvg {
             lines(out, height, lines, marks, new Ticks(0.1, 10), ChartStyle.share(), "average load, share of the peak",
                     "monthly throughput cost, US dollars", ChartStyle.axisDollars(), 0.2);
         } else if (data instanceof DayChartData d) {
-            height = LOAD_HEIGHT;
+            int height = LOAD_HEIGHT;
+            head(out, data, height, figures);
             List<Series> lines = new ArrayList<>();
             for (DayChartData.Line line : d.lines()) {
-                lines.add(new Series(line.name(), line.points().stream().map(p -> new double[] {p.hour(), p.units()})
-                        .toList()));
+                int n = line.points().size();
+                double[] xs = new double[n];
+                double[] ys = new double[n];
+                for (int i = 0; i < n; i++) {
+                    xs[i] = line.points().get(i).hour();
+                    ys[i] = line.points().get(i).units();
+                }
+                lines.add(new Series(line.name(), xs, ys));
             }
             List<Mark> marks = new ArrayList<>();
             for (int i = 0; i < d.windows().size(); i++) {
@@ -86,27 +100,34 @@ public final class ChartSvg {
         } else {
             throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
         }
-        return element(data, height, out.toString(), figures);
+        return out.append("</svg>").toString();
     }
 
     /**
-     * The {@code <svg>} element round a drawing: its size and view box, its accessible name and
-     * description, a class for the page's style sheet, the font its text inherits.
+     * The element's start tag (its size and view box, its accessible name and description, a class
+     * for the page's style sheet, the font its text inherits), title and description: all of it but
+     * the drawing and the end tag.
      */
-    static String element(ChartData data, int height, String drawing) {
-        return element(data, height, drawing, "");
-    }
-
-    static String element(ChartData data, int height, String drawing, String figures) {
+    private static void head(StringBuilder out, ChartData data, int height, String figures) {
         String id = data.id();
         boolean own = figures.isEmpty();
-        return "<svg class='chart' role='img' aria-labelledby='" + id + "-title" + (own ? " " + id + "-desc'"
-                : "' aria-describedby='" + SvgText.escape(figures) + "'") + " id='" + id
-                + "' xmlns='http://www.w3.org/2000/svg' width='" + WIDTH + "' height='" + height + "' viewBox='0 0 "
-                + WIDTH + " " + height + "' font-family='sans-serif' font-size='" + num(ChartStyle.REGULAR)
-                + "'><title id='" + id + "-title'>" + SvgText.escape(data.title())
-                + "</title>" + (own ? "<desc id='" + id + "-desc'>" + SvgText.escape(data.description()) + "</desc>" : "")
-                + drawing + "</svg>";
+        out.append("<svg class='chart' role='img' aria-labelledby='").append(id).append("-title");
+        if (own) {
+            out.append(' ').append(id).append("-desc'");
+        } else {
+            out.append("' aria-describedby='").append(SvgText.escape(figures)).append('\'');
+        }
+        out.append(" id='").append(id).append("' xmlns='http://www.w3.org/2000/svg' width='").append(WIDTH)
+                .append("' height='").append(height).append("' viewBox='0 0 ").append(WIDTH).append(' ').append(height)
+                .append("' font-family='sans-serif' font-size='").append(num(ChartStyle.REGULAR)).append("'><title id='")
+                .append(id).append("-title'>");
+        SvgText.escapeContent(out, data.title());
+        out.append("</title>");
+        if (own) {
+            out.append("<desc id='").append(id).append("-desc'>");
+            SvgText.escapeContent(out, data.description());
+            out.append("</desc>");
+        }
     }
 
     /** Height for the rows: a band per category, room for the axis and the legend. */
@@ -259,8 +280,8 @@ public final class ChartSvg {
 
     // ---- lines
 
-    /** A line: its name and its points, each {x, y} in the data's units. */
-    private record Series(String name, List<double[]> points) {
+    /** A line: its name and its points ({@code xs[i]}, {@code ys[i]}) in the data's units. */
+    private record Series(String name, double[] xs, double[] ys) {
     }
 
     /**
@@ -280,9 +301,9 @@ public final class ChartSvg {
         double top = 30;
         double max = 0;
         for (Series s : series) {
-            for (double[] p : s.points()) {
-                if (Double.isFinite(p[1])) {
-                    max = Math.max(max, p[1]);
+            for (double y : s.ys()) {
+                if (Double.isFinite(y)) {
+                    max = Math.max(max, y);
                 }
             }
         }
@@ -321,7 +342,7 @@ public final class ChartSvg {
         List<Path> paths = new ArrayList<>();
         for (int s = 0; s < series.size(); s++) {
             Path p = new Path();
-            p.line(series.get(s).points(), left, xScale, plotBottom, yScale);
+            p.line(series.get(s).xs(), series.get(s).ys(), left, xScale, plotBottom, yScale);
             paths.add(p);
         }
         double rowTop = bottom;
@@ -619,40 +640,44 @@ public final class ChartSvg {
          * {@code bottom} by {@code yScale}), leaving out a point not finite and a point on the
          * straight segment between its neighbours as written.
          */
-        void line(List<double[]> points, double left, double xScale, double bottom, double yScale) {
-            List<long[]> at = new ArrayList<>();
-            for (double[] p : points) {
-                if (!Double.isFinite(p[0]) || !Double.isFinite(p[1])) {
+        void line(double[] xs, double[] ys, double left, double xScale, double bottom, double yScale) {
+            long[] ux = new long[xs.length];
+            long[] uy = new long[xs.length];
+            int n = 0;
+            for (int i = 0; i < xs.length; i++) {
+                if (!Double.isFinite(xs[i]) || !Double.isFinite(ys[i])) {
                     continue;
                 }
-                long[] u = {N.units(left + p[0] * xScale), N.units(bottom - p[1] * yScale)};
-                if (!at.isEmpty() && at.get(at.size() - 1)[0] == u[0] && at.get(at.size() - 1)[1] == u[1]) {
+                long px = N.units(left + xs[i] * xScale);
+                long py = N.units(bottom - ys[i] * yScale);
+                if (n > 0 && ux[n - 1] == px && uy[n - 1] == py) {
                     continue;
                 }
-                while (at.size() >= 2 && collinear(at.get(at.size() - 2), at.get(at.size() - 1), u)) {
-                    at.remove(at.size() - 1);
+                while (n >= 2 && collinear(ux[n - 2], uy[n - 2], ux[n - 1], uy[n - 1], px, py)) {
+                    n--;
                 }
-                at.add(u);
+                ux[n] = px;
+                uy[n] = py;
+                n++;
             }
-            for (int i = 0; i < at.size(); i++) {
-                long[] u = at.get(i);
+            for (int i = 0; i < n; i++) {
                 if (i == 0) {
-                    x = u[0];
-                    y = u[1];
+                    x = ux[0];
+                    y = uy[0];
                     d.append('M');
                     N.append(d, x);
                     d.append(',');
                     N.append(d, y);
                 } else {
-                    to(u[0], u[1]);
+                    to(ux[i], uy[i]);
                 }
             }
         }
 
         /** Whether b lies on the segment from a to c (same direction, between them). */
-        private static boolean collinear(long[] a, long[] b, long[] c) {
-            long cross = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
-            long dot = (b[0] - a[0]) * (c[0] - b[0]) + (b[1] - a[1]) * (c[1] - b[1]);
+        private static boolean collinear(long ax, long ay, long bx, long by, long cx, long cy) {
+            long cross = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+            long dot = (bx - ax) * (cx - bx) + (by - ay) * (cy - by);
             return cross == 0 && dot >= 0;
         }
 
