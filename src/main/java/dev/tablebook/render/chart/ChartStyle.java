@@ -47,18 +47,27 @@ final class ChartStyle {
         return DASHES.get(series % DASHES.size());
     }
 
-    /** Axis dollars: "$1,250", "$0.05" — as many decimals as the tick needs. */
+    /*
+     * A DecimalFormat is costly to build and not safe to share: each thread keeps one of each,
+     * used within one drawing at a time (a drawing never starts another).
+     */
+    private static final ThreadLocal<NumberFormat> AXIS_DOLLARS = ThreadLocal.withInitial(() -> format("$#,##0.####"));
+    private static final ThreadLocal<NumberFormat> AXIS_NUMBER = ThreadLocal.withInitial(() -> format("#,##0.####"));
+    private static final ThreadLocal<NumberFormat> SHARE = ThreadLocal.withInitial(() -> format("0%"));
+
+    /** Axis dollars: "$1,250", "$0.05" — as many decimals as the tick needs; this thread's. */
     static NumberFormat axisDollars() {
-        return format("$#,##0.####");
+        return AXIS_DOLLARS.get();
     }
 
-    /** Plain axis numbers: "1,250", "0.5". */
+    /** Plain axis numbers: "1,250", "0.5"; this thread's. */
     static NumberFormat axisNumber() {
-        return format("#,##0.####");
+        return AXIS_NUMBER.get();
     }
 
+    /** Shares as whole percentages: "30%"; this thread's. */
     static NumberFormat share() {
-        return format("0%");
+        return SHARE.get();
     }
 
     private static NumberFormat format(String pattern) {
