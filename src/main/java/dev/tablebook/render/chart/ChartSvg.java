@@ -563,9 +563,12 @@ public final class ChartSvg {
             return of(max, Math.max(1, (int) (length / 24)));
         }
 
-        /** A horizontal axis of {@code length} pixels whose tick labels keep 12 px between them. */
+        /**
+         * A horizontal axis of {@code length} pixels whose tick labels keep 12 px between them, ten
+         * ticks at most (more only crowd the axis; each candidate formats every label).
+         */
         static Ticks fit(double max, double length, NumberFormat format, double size) {
-            for (int most = Math.max(1, (int) (length / 40)); most > 1; most--) {
+            for (int most = Math.min(10, Math.max(1, (int) (length / 40))); most > 1; most--) {
                 Ticks t = of(max, most);
                 double widest = 0;
                 for (int i = 0; i <= t.count(); i++) {
