@@ -187,6 +187,10 @@ On-demand **${service.cost.expected}** a month expected, **${service.cost.peak}*
 
 ${md(p)}
 </#list>
+<#if b.assumptions()>
+
+The cost rests on the prices named above and on the [assumptions every design shares](../assumptions.md)<#if b.bullets?has_content>, and on these of its own:<#else>.</#if>
+</#if>
 <#if b.chart??>
 
 ${md(b.chart.description)}<#list b.chart.notes as n> ${md(n)}</#list>

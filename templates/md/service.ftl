@@ -1,4 +1,5 @@
-<#-- The Markdown copy of a service page. Every design string goes through md(); code goes in fences longer than any backtick run inside. -->
+<#-- The Markdown copy of a service page. Every design string goes through md(); code goes in fences longer than any backtick run inside.
+     The SDK examples are in the site's default language only (JavaScript, as templates/assets/site.js's switch starts); the page carries both. -->
 <#import "lib.ftl" as lib>
 [Services](../index.md) › ${md(service.title)}
 
@@ -59,19 +60,12 @@ This design lists no access patterns.
 ## Pattern details
 <#if service.sdkSetup.javascript?has_content>
 
-Each pattern's example is the call alone: it runs after this set-up, written once for the page.
+Each pattern's example is the call alone, in JavaScript (the site's default language): it runs after this set-up, written once for the page. The same calls for the AWS SDK for Java v2 are on the [page](${service.service}.html#pattern-details), behind its language switch.
 
 <details><summary>Set-up: AWS SDK for JavaScript v3 (@aws-sdk/lib-dynamodb)</summary>
 
 ${fence(service.sdkSetup.javascript)}js
 ${service.sdkSetup.javascript}${fence(service.sdkSetup.javascript)}
-
-</details>
-
-<details><summary>Set-up: AWS SDK for Java v2 (DynamoDbClient)</summary>
-
-${fence(service.sdkSetup.java)}java
-${service.sdkSetup.java}${fence(service.sdkSetup.java)}
 
 </details>
 </#if>
@@ -124,13 +118,6 @@ ${p.descriptionMarkdown}
 
 ${fence(p.javascriptCall)}js
 ${p.javascriptCall}${fence(p.javascriptCall)}
-
-</details>
-
-<details><summary>Java</summary>
-
-${fence(p.javaCall)}java
-${p.javaCall}${fence(p.javaCall)}
 
 </details>
 <#else>

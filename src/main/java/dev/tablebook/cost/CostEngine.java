@@ -192,12 +192,10 @@ public final class CostEngine {
 
     private List<String> assumptions(CostInputs in) {
         List<String> out = new ArrayList<>();
-        out.add("Prices: " + sheet.source() + " as of " + sheet.date() + " (" + sheet.origin() + ", region "
-                + sheet.region() + ").");
+        out.add(CostAssumptions.prices(PricingInfo.of(sheet)));
         out.addAll(replicaAssumptions(in));
-        out.add("A month is 2,592,000 seconds (30 days); a GB is 10^9 bytes; storage is billed at the full rate,"
-                + " the 25 GB free tier is not applied.");
-        out.add("Peak: every pattern at its peak rate all month, a pattern that peaks in a traffic window at its peak in that window only (max(average, peak x window hours / 24) a second); expected: at its average rate.");
+        out.add(CostAssumptions.MONTH);
+        out.add(CostAssumptions.PEAK);
         out.addAll(in.assumptions());
         return out;
     }

@@ -133,35 +133,13 @@ final class DesignInputs {
     }
 
     private static List<String> assumptions(Design design) {
-        List<String> out = new ArrayList<>();
-        out.add("Item sizes are the entity's size_bytes, else the sum of its attributes' bytes plus its rendered key"
-                + " templates; attribute bytes are taken as each attribute's stored size (name and value).");
-        out.add("A failed conditional write bills the write units of the item that is there (previous_bytes, else the"
-                + " entity's item; at least 1) and writes no index and no vector: conditional_fail_rate r adds r x those"
-                + " base-table units.");
-        out.add("A put that states previous_bytes replaces an item: on an index whose key the entity marks mutable it is"
-                + " charged two index writes (delete + insert), as an update that changes the key.");
-        out.add("An update leg without `attributes` is charged one write on every index its entity carries"
-                + " (and is assumed to rewrite its vectors).");
-        out.add("Populations without `count` are the steady state of creates: rate x items x retention_days"
-                + " (default: the table's TTL horizon, `ttl: { attribute, days }`, else 30 days).");
-        boolean global = design.tables().values().stream().anyMatch(Table::isGlobal);
-        if (global) {
-            out.add("Global Tables: each replica region is priced at the price sheet of its region where tablebook has"
-                    + " one (built in, or given with --pricing), else at the design's sheet (listed among the guesses); a"
-                    + " replica receives every base-table write as a replicated write (transactions not doubled) and"
-                    + " performs its own index writes; it receives every TTL delete of an lww table as a replicated write"
-                    + " too, with its own index deletes (TTL deletes are free only where they happen); it stores the table"
-                    + " and pays its own PITR; the changed items are transferred to it at the data-transfer price of the"
-                    + " design's region, each change taken at its item's size (a guess). The writes are taken to be made"
-                    + " in the design's region.");
+        List<String> out = new ArrayList<>(List.of(CostAssumptions.ITEM_SIZES, CostAssumptions.FAILED_CONDITION,
+                CostAssumptions.REPLACING_PUT, CostAssumptions.UPDATE_LEG, CostAssumptions.POPULATIONS));
+        if (design.tables().values().stream().anyMatch(Table::isGlobal)) {
+            out.add(CostAssumptions.GLOBAL_TABLES);
         }
-        boolean pipes = design.consumers().stream().anyMatch(c -> c.via() == Consumer.Via.PIPE);
-        if (pipes) {
-            out.add("Streams read by a non-Lambda consumer: GetRecords calls = change records / batch_size (default "
-                    + DesignLineItems.DEFAULT_BATCH_SIZE + "), at least 4 polls a second on each shard; the shards are"
-                    + " estimated as the table's partitions, one per 10 GB and per 3,000 RCU + 1,000 WCU a second (an"
-                    + " estimate).");
+        if (design.consumers().stream().anyMatch(c -> c.via() == Consumer.Via.PIPE)) {
+            out.add(CostAssumptions.STREAM_POLLING);
         }
         return out;
     }

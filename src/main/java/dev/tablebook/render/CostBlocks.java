@@ -3,6 +3,7 @@ package dev.tablebook.render;
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.cost.CapacityMode;
 import dev.tablebook.cost.Recommendation;
+import dev.tablebook.cost.CostAssumptions;
 import dev.tablebook.cost.CostReport;
 import dev.tablebook.cost.LineItem;
 import dev.tablebook.cost.PatternCost;
@@ -108,8 +109,17 @@ public final class CostBlocks {
         }
         out.addAll(closing(r, anchors.of("cost", "guesses"), anchors.of("cost", "not-priced"),
                 anchors.of("cost", "assumptions"), g -> !inDay.contains(g.subject() + ": " + g.detail()),
-                "Where a table's daily peak cannot last as long as stated, its day's shape says so."));
+                "Where a table's daily peak cannot last as long as stated, its day's shape says so.", own(r)));
         return out;
+    }
+
+    /**
+     * The assumptions a page lists: the design's own only. The standing ones are on the site's
+     * assumptions page (the packet carries them), and the price sheet is named in the section's headline.
+     */
+    static List<String> own(CostReport r) {
+        String prices = CostAssumptions.prices(r.pricing());
+        return r.assumptions().stream().filter(a -> !a.equals(prices) && !CostAssumptions.standing(a)).toList();
     }
 
     /** The further line items: what each costs, whether it is in the total, and its basis. */
@@ -129,15 +139,16 @@ public final class CostBlocks {
      * (each when there is any), and the assumptions.
      */
     public static List<CostBlock> closing(CostReport r, String guessesId, String notPricedId, String assumptionsId) {
-        return closing(r, guessesId, notPricedId, assumptionsId, g -> true, "");
+        return closing(r, guessesId, notPricedId, assumptionsId, g -> true, "", r.assumptions());
     }
 
     /**
      * The same, with only the guesses {@code listed} names ({@code elsewhere} says where the
-     * others are).
+     * others are), and the assumptions given.
      */
     static List<CostBlock> closing(CostReport r, String guessesId, String notPricedId, String assumptionsId,
-                                   java.util.function.Predicate<dev.tablebook.cost.Guess> listed, String elsewhere) {
+                                   java.util.function.Predicate<dev.tablebook.cost.Guess> listed, String elsewhere,
+                                   List<String> assumptions) {
         List<CostBlock> out = new ArrayList<>();
         List<String> guesses = r.guesses().stream().filter(listed).map(g -> g.subject() + ": " + g.detail()
                 + (g.where() == null ? "" : " (" + g.where() + ")")).toList();
@@ -151,7 +162,7 @@ public final class CostBlocks {
                     List.of("Not in any total above, and not $0."), null,
                     r.notPriced().stream().map(n -> n.what() + ": " + n.reason()).toList(), null));
         }
-        out.add(new CostBlock(assumptionsId, "Assumptions", List.of(), null, r.assumptions(), null));
+        out.add(new CostBlock(assumptionsId, CostBlock.ASSUMPTIONS, List.of(), null, assumptions, null));
         return out;
     }
 
@@ -213,6 +224,12 @@ public final class CostBlocks {
         TableCapacity.BreakEven b = t.breakEven();
         String id = anchors.of("capacity", t.table());
         String why = t.recommendation().whyWithoutSwitching();
+        for (TableCapacity.ModeCost m : t.modes()) {
+            // how a cheaper mode would throttle is its row's basis, in the table below: said there only
+            if (m.throttles() && m.basis().contains(m.throttle())) {
+                why = why.replace(" but throttle: " + m.throttle() + ".", " but throttle, as its row below says.");
+            }
+        }
         String breakEven = "Provisioned capacity pays off above " + share(b.writeUtilization()) + " utilization for writes"
                 + " and " + share(b.readUtilization()) + " for reads";
         List<String> text = new ArrayList<>(List.of("Recommendation: " + t.recommendation().mode() + ". " + why,

@@ -36,6 +36,14 @@ public record CostView(boolean priced, String reason, String peak, String expect
     /** A part of the cost section: a title, paragraphs, a table, notes and a chart (each optional). */
     public record CostBlock(String id, String title, List<String> paragraphs, DataTable table, List<String> bullets,
                             ChartView chart) {
+        /** The title of the assumptions block, which points to the site's standing assumptions. */
+        public static final String ASSUMPTIONS = "Assumptions";
+
+        /** Whether this is the assumptions block. */
+        public boolean assumptions() {
+            return ASSUMPTIONS.equals(title);
+        }
+
         /** The id of the block's table on the page, which a chart whose figures it holds points to. */
         public String tableId() {
             return id == null ? "" : id + "-table";

@@ -76,8 +76,11 @@ public final class Packet {
 
     private Map<String, Object> packetModel(ServiceView service, TemplateModel model, List<PacketGuards> guards,
                                             ServiceSections rendered) {
+        // one file: the cost section points to the packet's own copy of the standing assumptions
+        Map<String, String> html = new java.util.HashMap<>(rendered.packet());
+        html.computeIfPresent("cost", (k, v) -> v.replace(AssumptionPages.PAGE_LINK, AssumptionPages.PACKET_LINK));
         return Map.of("service", model, "guards", guards, "sections", sections(service, guards),
-                "sectionHtml", rendered.packet(), "css", css);
+                "sectionHtml", html, "standing", dev.tablebook.cost.CostAssumptions.STANDING, "css", css);
     }
 
     static List<Section> sections(ServiceView s, List<PacketGuards> guards) {

@@ -215,7 +215,8 @@ public final class Site {
                 () -> writer.add("index.md", templates.renderUtf8("md/index.ftl", model(verified, "site", site, "root", ""))),
                 () -> writer.add(SearchIndex.MANIFEST, SearchIndex.manifest(site.services())),
                 () -> writer.add(Navigation.SCRIPT, Navigation.script(site)),
-                () -> new RulePages(templates, markdown).render(site, writer, !kept.isEmpty()));
+                () -> new RulePages(templates, markdown).render(site, writer, !kept.isEmpty()),
+                () -> new AssumptionPages(templates).render(writer, !kept.isEmpty()));
         Parallel.map(aggregates, threads, "tablebook-site", task -> {
             task.run();
             return task;

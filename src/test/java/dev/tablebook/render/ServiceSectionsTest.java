@@ -43,10 +43,18 @@ class ServiceSectionsTest {
         for (String part : SHARED) {
             String html = sections.packet().get(part);
             assertTrue(html.contains("<section") || part.equals("indexMap") || part.equals("fanOut"), part);
-            assertTrue(packet.contains(html), part + " in the packet");
+            // one exception: the packet is one file, so its cost section points to its own copy of the
+            // standing assumptions instead of the site's page
+            String inPacket = part.equals("cost")
+                    ? html.replace(AssumptionPages.PAGE_LINK, AssumptionPages.PACKET_LINK) : html;
+            assertTrue(packet.contains(inPacket), part + " in the packet");
             assertTrue(page.contains(html), part + " on the page");
         }
         assertTrue(sections.packet().get("cost").contains("<svg"), "the charts are drawn once, in the shared cost section");
+        assertTrue(page.contains(AssumptionPages.PAGE_LINK) && !page.contains(AssumptionPages.PACKET_LINK),
+                "the page points to the site's assumptions page");
+        assertTrue(packet.contains(AssumptionPages.PACKET_LINK) && !packet.contains(AssumptionPages.PAGE_LINK)
+                && packet.contains("id=\"standing-assumptions\""), "the packet points to its own standing assumptions");
     }
 
     @Test

@@ -95,6 +95,51 @@ class SiteStructureTest {
     }
 
     @Test
+    void theStandingAssumptionsAreSaidOnceForTheSiteAndEachPageListsOnlyItsOwn() throws IOException {
+        Document shared = Jsoup.parse(site.resolve(AssumptionPages.HTML).toFile(), "UTF-8");
+        List<String> listed = shared.select("#standing-assumptions li").eachText();
+        assertEquals(dev.tablebook.cost.CostAssumptions.STANDING, listed, "every standing assumption, once");
+        String sharedMd = Files.readString(site.resolve(AssumptionPages.MARKDOWN));
+        assertTrue(sharedMd.contains("- A month is 2,592,000 seconds (30 days)"), sharedMd);
+        int pages = 0;
+        for (Path page : files(".html")) {
+            if (!page.getParent().getFileName().toString().equals("services")) {
+                continue;
+            }
+            Document doc = Jsoup.parse(page.toFile(), "UTF-8");
+            Element block = doc.getElementById("cost-assumptions");
+            if (block == null) {
+                continue; // not priced
+            }
+            pages++;
+            assertEquals("../" + AssumptionPages.HTML, block.selectFirst("a").attr("href"), page.toString());
+            for (String own : block.select("li").eachText()) {
+                assertTrue(!listed.contains(own) && !own.startsWith("Prices: "), page + ": " + own);
+            }
+            String prices = doc.selectFirst("#cost .headline").text();
+            assertTrue(prices.contains("Prices: https://aws.amazon.com/dynamodb/pricing/"), prices);
+            String md = Files.readString(page.resolveSibling(page.getFileName().toString().replace(".html", ".md")));
+            assertTrue(md.contains("](../" + AssumptionPages.MARKDOWN + ")"), page.toString());
+            assertTrue(!md.contains("- A month is 2,592,000 seconds"), page.toString());
+        }
+        assertTrue(pages >= 2, "priced service pages: " + pages);
+        // the showcase's replica is priced at another region's sheet: its own assumption stays on its page
+        Document showcase = Jsoup.parse(site.resolve("services/showcase.html").toFile(), "UTF-8");
+        assertTrue(showcase.getElementById("cost-assumptions").text().contains("Global Tables replicas in eu-west-1"));
+    }
+
+    @Test
+    void theMarkdownCopyCarriesTheSdkExamplesInTheSiteLanguageAndPointsToThePageForTheOther() throws IOException {
+        String md = Files.readString(site.resolve("services/showcase.md"));
+        String html = Files.readString(site.resolve("services/showcase.html"));
+        int jsOnPage = html.split("data-lang=\"js\"", -1).length - 1;
+        assertTrue(jsOnPage > 1 && jsOnPage == html.split("data-lang=\"java\"", -1).length - 1, "both on the page");
+        assertEquals(jsOnPage, md.split("\n```js\n", -1).length - 1, "every JavaScript example in the copy");
+        assertTrue(!md.contains("```java") && !md.contains("dynamoDb."), "no Java in the copy");
+        assertTrue(md.contains("AWS SDK for Java v2 are on the [page](showcase.html#pattern-details)"), md);
+    }
+
+    @Test
     void headingsNeverSkipALevelAndHeaderCellsHaveAScope() throws IOException {
         List<String> problems = new ArrayList<>();
         for (Path page : files(".html")) {
