@@ -52,7 +52,7 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        PrintWriter out = new StreamOut(System.out);
         if (version(out, args)) {
             System.exit(ExitCode.OK);
         }

@@ -1,8 +1,11 @@
 package dev.tablebook.format;
 
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.PrettyPrinter;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -12,6 +15,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -88,6 +92,35 @@ public final class JsonText {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The same document written to {@code out} as UTF-8 bytes, the text of {@link #generate(Layout, Body, Writer)}
+     * encoded: the generator writes the bytes itself, with no characters to encode after it (most
+     * of the time of a large report's output went to encoding its characters); {@code out} is
+     * flushed, not closed.
+     */
+    public static void generate(Layout layout, Body body, OutputStream out) {
+        try (JsonGenerator g = Utf8.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            PrettyPrinter pp = printer(layout);
+            if (pp != null) {
+                g.setPrettyPrinter(pp);
+            }
+            body.write(g);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The generator of UTF-8 bytes: as the writer's text does, it writes a character beyond the Basic
+     * Multilingual Plane as its four bytes (by default Jackson's byte generator writes its two
+     * surrogates as {@code \\u} escapes). Tokens only: it has no codec to write objects with.
+     */
+    private static final class Utf8 {
+        static final JsonFactory FACTORY = JsonFactory.builder()
+                .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
     }
 
     private static PrettyPrinter printer(Layout layout) {
