@@ -78,6 +78,24 @@ public final class ScalingSimulation {
             return out;
         }
 
+        /**
+         * The capacity at minutes 0, {@code step}, 2 × {@code step}... of the day: the values of
+         * {@link #capacity()} at those minutes, read from the runs without writing out the day.
+         */
+        public double[] capacityEvery(int step) {
+            double[] out = new double[(load.minutes + step - 1) / step];
+            int run = 0;
+            int runEnd = runs > 0 ? runLength[0] : 0;
+            for (int k = 0; k < out.length; k++) {
+                int m = k * step;
+                while (m >= runEnd) {
+                    runEnd += runLength[++run];
+                }
+                out[k] = runValue[run];
+            }
+            return out;
+        }
+
         public double throttledUnits() {
             return throttledUnits;
         }
@@ -208,18 +226,37 @@ public final class ScalingSimulation {
      */
     private static final Memo<Input, Result> RUNS = new Memo<>(4096);
 
-    /** Every input of a run, compared bit for bit. */
-    private record Input(long target, long floor, long max, Pieces load, double[] scheduledMin) {
+    /**
+     * Every input of a run, compared bit for bit; its hash is taken once, as it is made (a look-up in
+     * the memo hashes a key up to three times, and the scheduled minimums are 1,440 numbers).
+     */
+    private static final class Input {
+        final long target;
+        final long floor;
+        final long max;
+        final Pieces load;
+        final double[] scheduledMin;
+        private final int hash;
+
+        Input(long target, long floor, long max, Pieces load, double[] scheduledMin) {
+            this.target = target;
+            this.floor = floor;
+            this.max = max;
+            this.load = load;
+            this.scheduledMin = scheduledMin;
+            this.hash = 31 * (31 * (31 * (31 * Long.hashCode(target) + Long.hashCode(floor)) + Long.hashCode(max))
+                    + load.hashCode()) + Arrays.hashCode(scheduledMin);
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof Input i && i.target == target && i.floor == floor && i.max == max
+            return o instanceof Input i && i.hash == hash && i.target == target && i.floor == floor && i.max == max
                     && i.load.equals(load) && Arrays.equals(i.scheduledMin, scheduledMin);
         }
 
         @Override
         public int hashCode() {
-            return 31 * (31 * (31 * (31 * Long.hashCode(target) + Long.hashCode(floor)) + Long.hashCode(max)) + load.hashCode())
-                    + Arrays.hashCode(scheduledMin);
+            return hash;
         }
     }
 
@@ -228,7 +265,7 @@ public final class ScalingSimulation {
         long maxBits = max == null ? 0x7ff0_dead_beef_0001L : Double.doubleToLongBits(max);
         Input in = new Input(Double.doubleToLongBits(target), Double.doubleToLongBits(floor), maxBits, load,
                 scheduledMin == null ? null : scheduledMin.clone());
-        return RUNS.get(in, i -> simulate(i.load(), i.scheduledMin()));
+        return RUNS.get(in, i -> simulate(i.load, i.scheduledMin));
     }
 
     private Result simulate(Pieces load, double[] scheduledMin) {

@@ -124,6 +124,14 @@ class ScalingSimulationOracleTest {
                 assertEquals(Double.doubleToRawLongBits(e[m]), Double.doubleToRawLongBits(a[m]), what + ": minute " + m);
             }
         }
+        // the capacity read every few minutes from the runs, as the day chart reads it
+        for (int step : new int[] {1, 7, 10, 60, e.length}) {
+            double[] every = actual.capacityEvery(step);
+            assertEquals((e.length + step - 1) / step, every.length, what + ": every " + step);
+            for (int k = 0; k < every.length; k++) {
+                bits(e[k * step], every[k], what + ": every " + step + ", minute " + k * step);
+            }
+        }
         bits(expected.throttledUnits(), actual.throttledUnits(), what + ": throttled units");
         assertEquals(expected.firstThrottleMinute(), actual.firstThrottleMinute(), what + ": first throttled minute");
         bits(expected.servedUnits(), actual.servedUnits(), what + ": served units");
