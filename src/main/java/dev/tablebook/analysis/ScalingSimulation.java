@@ -53,6 +53,7 @@ public final class ScalingSimulation {
         private volatile double unitHours = Double.NaN;
         private volatile double lowest = Double.NaN;
         private volatile double served = Double.NaN;
+        private volatile Above above;
 
         private Result(double[] runValue, int[] runLength, int runs, Pieces load, double throttledUnits,
                        int firstThrottleMinute) {
@@ -157,7 +158,22 @@ public final class ScalingSimulation {
 
         /** Capacity-unit-hours a day above {@code reserved} units: each minute's excess ÷ 60, summed in order. */
         public double unitHoursAbove(double reserved) {
-            return reserved == 0 ? unitHours() : sumAbove(reserved);
+            if (reserved == 0) {
+                return unitHours();
+            }
+            // the last reservation asked for, with its sum: the one- and three-year terms ask for the same
+            Above last = above;
+            long bits = Double.doubleToRawLongBits(reserved);
+            if (last != null && last.reservedBits == bits) {
+                return last.unitHours;
+            }
+            double sum = sumAbove(reserved);
+            above = new Above(bits, sum);
+            return sum;
+        }
+
+        /** A reservation's bits and the unit-hours above it (immutable, so a thread sees the pair whole). */
+        private record Above(long reservedBits, double unitHours) {
         }
 
         private double sumAbove(double reserved) {
@@ -261,11 +277,37 @@ public final class ScalingSimulation {
     }
 
     private Result run(Pieces load, double[] scheduledMin) {
+        if (scheduledMin == null && atFloor(load)) {
+            return new Result(new double[] {floor}, new int[] {load.minutes}, 1, load, 0, -1);
+        }
         // a max of null is told apart from every double by a NaN of its own bits (doubleToLongBits folds every NaN into one)
         long maxBits = max == null ? 0x7ff0_dead_beef_0001L : Double.doubleToLongBits(max);
         Input in = new Input(Double.doubleToLongBits(target), Double.doubleToLongBits(floor), maxBits, load,
                 scheduledMin == null ? null : scheduledMin.clone());
         return RUNS.get(in, i -> simulate(i.load, i.scheduledMin));
+    }
+
+    /**
+     * Whether autoscaling alone keeps this load at the floor all day, so that its run needs no
+     * simulation: every minute's load is at most the floor and asks for the floor
+     * ({@code capacityFor(load, floor) == floor}). The run then starts at the floor (the first
+     * minute's capacity for its load); an increase is pending only when a minute wants more than the
+     * capacity and a decrease taken only when one wants less, and none does, so the capacity is the
+     * floor in every minute of every day: one run of the day's minutes. No minute's load exceeds its
+     * capacity, so nothing is throttled and no minute is the first to throttle. NaN or infinite loads
+     * fail the test and are simulated.
+     */
+    private boolean atFloor(Pieces load) {
+        if (load.count == 0 || load.minutes <= 0) {
+            return false;
+        }
+        for (int p = 0; p < load.count; p++) {
+            double v = load.values[p];
+            if (!(v <= floor) || capacityFor(v, floor) != floor) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Result simulate(Pieces load, double[] scheduledMin) {
