@@ -53,6 +53,7 @@ public final class ScalingSimulation {
         private volatile double unitHours = Double.NaN;
         private volatile double lowest = Double.NaN;
         private volatile double served = Double.NaN;
+        private volatile Above above;
 
         private Result(double[] runValue, int[] runLength, int runs, Pieces load, double throttledUnits,
                        int firstThrottleMinute) {
@@ -74,6 +75,24 @@ public final class ScalingSimulation {
             for (int i = 0; i < runs; i++) {
                 Arrays.fill(out, at, at + runLength[i], runValue[i]);
                 at += runLength[i];
+            }
+            return out;
+        }
+
+        /**
+         * The capacity at minutes 0, {@code step}, 2 × {@code step}... of the day: the values of
+         * {@link #capacity()} at those minutes, read from the runs without writing out the day.
+         */
+        public double[] capacityEvery(int step) {
+            double[] out = new double[(load.minutes + step - 1) / step];
+            int run = 0;
+            int runEnd = runs > 0 ? runLength[0] : 0;
+            for (int k = 0; k < out.length; k++) {
+                int m = k * step;
+                while (m >= runEnd) {
+                    runEnd += runLength[++run];
+                }
+                out[k] = runValue[run];
             }
             return out;
         }
@@ -139,7 +158,22 @@ public final class ScalingSimulation {
 
         /** Capacity-unit-hours a day above {@code reserved} units: each minute's excess ÷ 60, summed in order. */
         public double unitHoursAbove(double reserved) {
-            return reserved == 0 ? unitHours() : sumAbove(reserved);
+            if (reserved == 0) {
+                return unitHours();
+            }
+            // the last reservation asked for, with its sum: the one- and three-year terms ask for the same
+            Above last = above;
+            long bits = Double.doubleToRawLongBits(reserved);
+            if (last != null && last.reservedBits == bits) {
+                return last.unitHours;
+            }
+            double sum = sumAbove(reserved);
+            above = new Above(bits, sum);
+            return sum;
+        }
+
+        /** A reservation's bits and the unit-hours above it (immutable, so a thread sees the pair whole). */
+        private record Above(long reservedBits, double unitHours) {
         }
 
         private double sumAbove(double reserved) {
@@ -208,27 +242,72 @@ public final class ScalingSimulation {
      */
     private static final Memo<Input, Result> RUNS = new Memo<>(4096);
 
-    /** Every input of a run, compared bit for bit. */
-    private record Input(long target, long floor, long max, Pieces load, double[] scheduledMin) {
+    /**
+     * Every input of a run, compared bit for bit; its hash is taken once, as it is made (a look-up in
+     * the memo hashes a key up to three times, and the scheduled minimums are 1,440 numbers).
+     */
+    private static final class Input {
+        final long target;
+        final long floor;
+        final long max;
+        final Pieces load;
+        final double[] scheduledMin;
+        private final int hash;
+
+        Input(long target, long floor, long max, Pieces load, double[] scheduledMin) {
+            this.target = target;
+            this.floor = floor;
+            this.max = max;
+            this.load = load;
+            this.scheduledMin = scheduledMin;
+            this.hash = 31 * (31 * (31 * (31 * Long.hashCode(target) + Long.hashCode(floor)) + Long.hashCode(max))
+                    + load.hashCode()) + Arrays.hashCode(scheduledMin);
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof Input i && i.target == target && i.floor == floor && i.max == max
+            return o instanceof Input i && i.hash == hash && i.target == target && i.floor == floor && i.max == max
                     && i.load.equals(load) && Arrays.equals(i.scheduledMin, scheduledMin);
         }
 
         @Override
         public int hashCode() {
-            return 31 * (31 * (31 * (31 * Long.hashCode(target) + Long.hashCode(floor)) + Long.hashCode(max)) + load.hashCode())
-                    + Arrays.hashCode(scheduledMin);
+            return hash;
         }
     }
 
     private Result run(Pieces load, double[] scheduledMin) {
+        if (scheduledMin == null && atFloor(load)) {
+            return new Result(new double[] {floor}, new int[] {load.minutes}, 1, load, 0, -1);
+        }
         // a max of null is told apart from every double by a NaN of its own bits (doubleToLongBits folds every NaN into one)
         long maxBits = max == null ? 0x7ff0_dead_beef_0001L : Double.doubleToLongBits(max);
         Input in = new Input(Double.doubleToLongBits(target), Double.doubleToLongBits(floor), maxBits, load,
                 scheduledMin == null ? null : scheduledMin.clone());
-        return RUNS.get(in, i -> simulate(i.load(), i.scheduledMin()));
+        return RUNS.get(in, i -> simulate(i.load, i.scheduledMin));
+    }
+
+    /**
+     * Whether autoscaling alone keeps this load at the floor all day, so that its run needs no
+     * simulation: every minute's load is at most the floor and asks for the floor
+     * ({@code capacityFor(load, floor) == floor}). The run then starts at the floor (the first
+     * minute's capacity for its load); an increase is pending only when a minute wants more than the
+     * capacity and a decrease taken only when one wants less, and none does, so the capacity is the
+     * floor in every minute of every day: one run of the day's minutes. No minute's load exceeds its
+     * capacity, so nothing is throttled and no minute is the first to throttle. NaN or infinite loads
+     * fail the test and are simulated.
+     */
+    private boolean atFloor(Pieces load) {
+        if (load.count == 0 || load.minutes <= 0) {
+            return false;
+        }
+        for (int p = 0; p < load.count; p++) {
+            double v = load.values[p];
+            if (!(v <= floor) || capacityFor(v, floor) != floor) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Result simulate(Pieces load, double[] scheduledMin) {

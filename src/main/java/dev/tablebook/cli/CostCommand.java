@@ -20,6 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.BufferedOutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -90,7 +91,20 @@ final class CostCommand implements Callable<Integer> {
                 };
                 PrintWriter out = spec.commandLine().getOut();
                 switch (format) {
-                    case json -> CostJson.write(reports, out);
+                    case json -> {
+                        if (out instanceof StreamOut bytes) {
+                            // UTF-8 bytes straight from the generator, in blocks of 64 KB
+                            BufferedOutputStream buffered = new BufferedOutputStream(bytes.bytes(), 1 << 16);
+                            CostJson.write(reports, buffered);
+                            try {
+                                buffered.flush();
+                            } catch (java.io.IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        } else {
+                            CostJson.write(reports, out);
+                        }
+                    }
                     case md -> CostMarkdown.write(reports, out);
                     case text -> CostText.write(reports, out);
                 }

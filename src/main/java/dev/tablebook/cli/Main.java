@@ -18,10 +18,17 @@ public final class Main implements Runnable {
      * parameters from its class by reflection when the command is registered: a run that names one
      * registers only that one (a one-design {@code check} spent about a tenth of its CPU reading the
      * other thirteen); {@code --help}, {@code help}, a misspelt command or none register them all.
+     * They are listed on first use, not when {@code Main} is loaded: {@code --version} alone loads none.
      */
-    static final Map<String, Class<?>> COMMANDS = commands();
+    static Map<String, Class<?>> commands() {
+        return Commands.ALL;
+    }
 
-    private static Map<String, Class<?>> commands() {
+    private static final class Commands {
+        static final Map<String, Class<?>> ALL = list();
+    }
+
+    private static Map<String, Class<?>> list() {
         Map<String, Class<?>> m = new LinkedHashMap<>();
         m.put("build", BuildCommand.class);
         m.put("check", CheckCommand.class);
@@ -45,10 +52,29 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+        PrintWriter out = new StreamOut(System.out);
+        if (version(out, args)) {
+            System.exit(ExitCode.OK);
+        }
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
         ProgressLine.stderrIsTerminal = ProgressLine.detectTerminal();
         System.exit(run(out, err, args));
+    }
+
+    /**
+     * {@code --version} (or {@code -V}) alone: prints the version as picocli's version help does (the
+     * provider's one line) without building picocli's model of the command, which was most of the
+     * command's CPU beyond the JVM's start; false for any other command line, which {@link #run} handles.
+     */
+    static boolean version(PrintWriter out, String... args) {
+        if (args.length != 1 || !("--version".equals(args[0]) || "-V".equals(args[0]))) {
+            return false;
+        }
+        for (String line : new Version().getVersion()) {
+            out.println(line);
+        }
+        out.flush();
+        return true;
     }
 
     /** Runs one command line, writing to the given streams, and returns the exit code. */
@@ -83,11 +109,11 @@ public final class Main implements Runnable {
      */
     static void register(CommandLine cli, String... args) {
         String first = args.length > 0 ? args[0] : "";
-        Class<?> named = "help".equals(first) ? null : COMMANDS.get(first);
+        Class<?> named = "help".equals(first) ? null : commands().get(first);
         if (named != null) {
             cli.addSubcommand(first, named);
         } else if (!(args.length == 1 && ("--version".equals(first) || "-V".equals(first)))) {
-            COMMANDS.forEach(cli::addSubcommand);
+            commands().forEach(cli::addSubcommand);
         }
     }
 

@@ -363,11 +363,11 @@ final class CapacityPlanner {
         List<TableCapacity.DayPoint> points = new ArrayList<>();
         ScalingSimulation.Result rc = scheduled ? orAuto(day.read()) : day.read().autoscaled();
         ScalingSimulation.Result wc = scheduled ? orAuto(day.write()) : day.write().autoscaled();
-        double[] readCapacity = rc.capacity();
-        double[] writeCapacity = wc.capacity();
-        for (int m = 0; m < DayShape.MINUTES; m += TableCapacity.Shape.DAY_STEP_MINUTES) {
+        double[] readCapacity = rc.capacityEvery(TableCapacity.Shape.DAY_STEP_MINUTES);
+        double[] writeCapacity = wc.capacityEvery(TableCapacity.Shape.DAY_STEP_MINUTES);
+        for (int m = 0, k = 0; m < DayShape.MINUTES; m += TableCapacity.Shape.DAY_STEP_MINUTES, k++) {
             points.add(new TableCapacity.DayPoint(m, day.read().shape().at(m), day.write().shape().at(m),
-                    readCapacity[m], writeCapacity[m]));
+                    readCapacity[k], writeCapacity[k]));
         }
         return new TableCapacity.Shape(s.peakHours(), s.peakHoursSource(), day.read().shape().minimum(),
                 day.write().shape().minimum(), text.toString(), s.rampMinutes(), s.rampSource(), notes, shown, points,

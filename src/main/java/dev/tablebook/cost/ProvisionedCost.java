@@ -27,6 +27,8 @@ final class ProvisionedCost {
     static final int DEFAULT_MIN_UNITS = 1;
     static final int RESERVATION_BLOCK = 100;
     static final int SCHEDULE_LEAD_MINUTES = 15;
+    /** A day's unit-hours at the floor, once taken ({@link #floorUnitHours}); NaN before. */
+    private double floorHours = Double.NaN;
 
     /** A day of one dimension: its load shape and how each way of buying capacity follows it. */
     record Dimension(DayShape shape, ScalingSimulation.Result autoscaled, ScalingSimulation.Result scheduled) {
@@ -212,7 +214,7 @@ final class ProvisionedCost {
      */
     boolean autoscaledWithin(TableLoad load, double budget) {
         ScalingSimulation sim = new ScalingSimulation(target, floor(), max());
-        double floorHours = sim.floorUnitHours(DayShape.MINUTES);
+        double floorHours = floorUnitHours();
         boolean readsFirst = peaks(load.read()) * readHour() >= peaks(load.write()) * writeHour();
         List<DayShape.Group> first = readsFirst ? load.read() : load.write();
         List<DayShape.Group> second = readsFirst ? load.write() : load.read();
@@ -223,6 +225,14 @@ final class ProvisionedCost {
             return false;
         }
         return budget >= firstCost + monthly(sim.run(shape(second)), 0, secondHour);
+    }
+
+    /** A day's unit-hours at the floor, taken once: the break-even search asks for it at every load factor. */
+    private double floorUnitHours() {
+        if (Double.isNaN(floorHours)) {
+            floorHours = new ScalingSimulation(target, floor(), max()).floorUnitHours(DayShape.MINUTES);
+        }
+        return floorHours;
     }
 
     private static double peaks(List<DayShape.Group> groups) {
@@ -239,7 +249,7 @@ final class ProvisionedCost {
      * with the unit-hours.
      */
     double autoscaledAtLeast() {
-        double hours = new ScalingSimulation(target, floor(), max()).floorUnitHours(DayShape.MINUTES);
+        double hours = floorUnitHours();
         return hours * Billing.DAYS_PER_MONTH * readHour() + hours * Billing.DAYS_PER_MONTH * writeHour();
     }
 

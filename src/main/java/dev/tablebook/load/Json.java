@@ -1,11 +1,9 @@
 package dev.tablebook.load;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tablebook.format.JsonText;
 
+import java.io.IOException;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -14,8 +12,50 @@ final class Json {
     private Json() {
     }
 
+    /**
+     * The text of the subtree as a JSON tree (objects, arrays, numbers, text) written by the mapper in {@link JsonText.Layout#COMPACT},
+     * written token by token from the subtree (keys sorted, the same number and text tokens), so
+     * that loading a design sets up no object mapper.
+     */
     static String canonical(Node node) {
-        return JsonText.write(toJson(node), JsonText.Layout.COMPACT);
+        return JsonText.compact(g -> write(g, node));
+    }
+
+    private static void write(JsonGenerator g, Node node) throws IOException {
+        if (node instanceof Node.MapNode m) {
+            g.writeStartObject();
+            for (Map.Entry<String, Node> e : new TreeMap<>(m.values()).entrySet()) {
+                g.writeFieldName(e.getKey());
+                write(g, e.getValue());
+            }
+            g.writeEndObject();
+            return;
+        }
+        if (node instanceof Node.ListNode l) {
+            g.writeStartArray();
+            for (Node i : l.items()) {
+                write(g, i);
+            }
+            g.writeEndArray();
+            return;
+        }
+        Object v = ((Node.Scalar) node).value();
+        if (v == null) {
+            g.writeNull();
+        } else if (v instanceof Boolean b) {
+            g.writeBoolean(b);
+        } else if (v instanceof Long l) {
+            g.writeNumber(l);
+        } else if (v instanceof Double d) {
+            // as toJson: JSON has no infinity or NaN, so such a value is its text
+            if (Double.isFinite(d)) {
+                g.writeNumber(d);
+            } else {
+                g.writeString(Numbers.show(d));
+            }
+        } else {
+            g.writeString((String) v);
+        }
     }
 
     /** The first number in a subtree that JSON cannot hold (infinity, NaN), or null. */
@@ -38,35 +78,5 @@ final class Json {
             return node;
         }
         return null;
-    }
-
-    static JsonNode toJson(Node node) {
-        JsonNodeFactory f = JsonNodeFactory.instance;
-        if (node instanceof Node.MapNode m) {
-            ObjectNode o = f.objectNode();
-            Map<String, Node> sorted = new TreeMap<>(m.values());
-            sorted.forEach((k, v) -> o.set(k, toJson(v)));
-            return o;
-        }
-        if (node instanceof Node.ListNode l) {
-            ArrayNode a = f.arrayNode();
-            l.items().forEach(i -> a.add(toJson(i)));
-            return a;
-        }
-        Object v = ((Node.Scalar) node).value();
-        if (v == null) {
-            return f.nullNode();
-        }
-        if (v instanceof Boolean b) {
-            return f.booleanNode(b);
-        }
-        if (v instanceof Long l) {
-            return f.numberNode(l);
-        }
-        if (v instanceof Double d) {
-            // JSON has no infinity or NaN; the text keeps the output valid JSON (readers report such values)
-            return Double.isFinite(d) ? f.numberNode(d) : f.textNode(Numbers.show(d));
-        }
-        return f.textNode((String) v);
     }
 }

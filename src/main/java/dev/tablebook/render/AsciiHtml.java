@@ -130,12 +130,21 @@ final class AsciiHtml extends CommonMarkupOutputFormat<AsciiHtml.Markup> {
             return text;
         }
         StringBuilder b = new StringBuilder(n + 16).append(text, 0, i);
-        while (i < n) {
-            char c = text.charAt(i);
-            if (plain(c, markup)) {
-                b.append(c);
-                i++;
+        // the rest read from an array, and copied a run of plain characters at a time: a string with a
+        // character beyond Latin-1 is kept two bytes a character, and each charAt of it is a checked
+        // call under the client compiler
+        char[] rest = new char[n - i];
+        text.getChars(i, n, rest, 0);
+        int k = 0;
+        int plainFrom = 0;
+        while (k < rest.length) {
+            char c = rest[k];
+            if (c < 0x80 && !special[c]) {
+                k++;
                 continue;
+            }
+            if (k > plainFrom) {
+                b.append(rest, plainFrom, k - plainFrom);
             }
             switch (c) {
                 case '<' -> b.append("&lt;");
@@ -144,12 +153,16 @@ final class AsciiHtml extends CommonMarkupOutputFormat<AsciiHtml.Markup> {
                 case '"' -> b.append("&quot;");
                 case '\'' -> b.append("&#39;");
                 default -> {
-                    int cp = text.codePointAt(i);
+                    int cp = Character.codePointAt(rest, k);
                     b.append("&#").append(cp).append(';');
-                    i += Character.charCount(cp) - 1;
+                    k += Character.charCount(cp) - 1;
                 }
             }
-            i++;
+            k++;
+            plainFrom = k;
+        }
+        if (k > plainFrom) {
+            b.append(rest, plainFrom, k - plainFrom);
         }
         return b.toString();
     }
@@ -164,7 +177,4 @@ final class AsciiHtml extends CommonMarkupOutputFormat<AsciiHtml.Markup> {
         }
     }
 
-    private static boolean plain(char c, boolean markup) {
-        return c < 0x80 && !(markup ? MARKUP : NONE)[c];
-    }
 }

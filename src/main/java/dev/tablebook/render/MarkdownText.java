@@ -63,7 +63,27 @@ public final class MarkdownText {
         return toSafeMarkdown(markdown).replaceAll("\\s*\\R\\s*", " ").replaceAll("(?<!\\\\)\\|", "\\\\|");
     }
 
+    /**
+     * The last text made safe and its tree: a page shows most texts as HTML and again as Markdown
+     * (its copy), one call after the other, and the renderers only read the tree. A pair, so a
+     * thread reads a text with its own tree; threads that alternate only parse again.
+     */
+    private volatile Parsed last;
+
+    private record Parsed(String markdown, Node doc) {
+    }
+
     private Node sanitized(String markdown) {
+        Parsed p = last;
+        if (p != null && p.markdown().equals(markdown)) {
+            return p.doc();
+        }
+        Node doc = parse(markdown);
+        last = new Parsed(markdown, doc);
+        return doc;
+    }
+
+    private Node parse(String markdown) {
         Node doc = parser.parse(markdown);
         List<Node> found = new ArrayList<>();
         doc.accept(new AbstractVisitor() {

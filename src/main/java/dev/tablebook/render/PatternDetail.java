@@ -74,7 +74,7 @@ public record PatternDetail(String id, String anchor, String rowAnchor, String m
         return new PatternDetail(p.id(), anchor, rowAnchor, Anchors.github("Pattern " + p.id()), p.title(),
                 markdown.toHtml(p.description()), markdown.toSafeMarkdown(p.description()), selects,
                 refs(p, matched, entityAnchors), p.returned(),
-                notes, js, java, SdkSetup.call(js), SdkSetup.call(java), sdkNote);
+                notes, js, java, SdkSetup.call(js, false), SdkSetup.call(java, true), sdkNote);
     }
 
     private static List<EntityRef> refs(AccessPattern p, List<String> matched, Map<String, String> entityAnchors) {

@@ -30,6 +30,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * FreeMarker's default object wrapper, with the page views (public records) read without
@@ -44,12 +45,13 @@ import java.util.RandomAccess;
  * wrapped it (a service's renders run on one thread).
  */
 final class RecordObjectWrapper extends DefaultObjectWrapper {
-    private static final ClassValue<Accessors> ACCESSORS = new ClassValue<>() {
-        @Override
-        protected Accessors computeValue(Class<?> type) {
-            return Accessors.of(type);
-        }
-    };
+    /**
+     * The accessors of each record class met, {@link Accessors#NONE} for one the default wrapper
+     * hides. A map rather than a {@code ClassValue}: under the client compiler the class value's
+     * look-up went to its backup table for most reads of a page (8 of 438 JFR samples of a
+     * 1,000-service build).
+     */
+    private static final ConcurrentHashMap<Class<?>, Accessors> ACCESSORS = new ConcurrentHashMap<>();
 
     RecordObjectWrapper(Version version) {
         super(version);
@@ -75,8 +77,12 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
             return b ? TemplateBooleanModel.TRUE : TemplateBooleanModel.FALSE;
         }
         if (obj instanceof Record) {
-            Accessors accessors = ACCESSORS.get(obj.getClass());
-            if (accessors != null) {
+            Class<?> type = obj.getClass();
+            Accessors accessors = ACCESSORS.get(type);
+            if (accessors == null) {
+                accessors = ACCESSORS.computeIfAbsent(type, Accessors::of);
+            }
+            if (accessors != Accessors.NONE) {
                 return new RecordModel(obj, this, accessors);
             }
         } else if (obj instanceof List<?> list && list instanceof RandomAccess) {
@@ -91,12 +97,15 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
     private static final List<Class<?>> WRAPPED_OTHERWISE = List.of(TemplateModel.class, Iterable.class, Map.class,
             Iterator.class, Enumeration.class, CharSequence.class, org.w3c.dom.Node.class);
 
-    /** The component accessors of a public record class, by name; null for a class the default wrapper hides. */
+    /** The component accessors of a public record class, by name; {@link #NONE} for a class the default wrapper hides. */
     private record Accessors(Map<String, Integer> index, MethodHandle[] handles) {
+        /** A class the default wrapper wraps. */
+        static final Accessors NONE = new Accessors(Map.of(), new MethodHandle[0]);
+
         static Accessors of(Class<?> type) {
             if (!type.isRecord() || !Modifier.isPublic(type.getModifiers()) || WRAPPED_OTHERWISE.stream()
                     .anyMatch(t -> t.isAssignableFrom(type))) {
-                return null;
+                return NONE;
             }
             RecordComponent[] components = type.getRecordComponents();
             Map<String, Integer> index = new HashMap<>();
@@ -110,7 +119,7 @@ final class RecordObjectWrapper extends DefaultObjectWrapper {
                     index.put(components[i].getName(), i);
                 }
             } catch (IllegalAccessException | RuntimeException e) {
-                return null;
+                return NONE;
             }
             return new Accessors(Map.copyOf(index), handles);
         }

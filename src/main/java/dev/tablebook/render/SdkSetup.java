@@ -23,6 +23,8 @@ public record SdkSetup(String javascript, String java) {
     private static final Pattern JS_IMPORT = Pattern.compile("import \\{ (.*) \\} from (\"[^\"]*\");");
     private static final String JS_CLIENT = "const client = ";
     private static final String JAVA_CLIENT = "DynamoDbClient dynamoDb = ";
+    private static final String JS_CLIENT_LINE = "\n" + JS_CLIENT;
+    private static final String JAVA_CLIENT_LINE = "\n" + JAVA_CLIENT;
 
     /** The set-up of the examples (whole programs) of a page; empty where there are none. */
     static SdkSetup of(List<String> javascript, List<String> java) {
@@ -32,13 +34,13 @@ public record SdkSetup(String javascript, String java) {
     /**
      * The example without its set-up (from the line after the client's and the blank line that
      * follows it) and without the comment that names the pattern, which the page's heading of the
-     * pattern says.
+     * pattern says. {@code java}: a Java example (else JavaScript), whose client line is looked for.
      */
-    static String call(String program) {
+    static String call(String program, boolean java) {
         if (program.isEmpty()) {
             return "";
         }
-        int client = clientLine(program);
+        int client = clientLine(program, java);
         int end = program.indexOf('\n', client);
         if (end < 0) {
             throw new IllegalArgumentException("an example with no call after its client:\n" + program);
@@ -49,18 +51,18 @@ public record SdkSetup(String javascript, String java) {
     }
 
     /** The lines of the example before its call: its imports and the client. */
-    private static List<String> setupLines(String program) {
-        int client = clientLine(program);
+    private static List<String> setupLines(String program, boolean java) {
+        int client = clientLine(program, java);
         int end = program.indexOf('\n', client);
         return program.substring(0, end < 0 ? program.length() : end).lines().filter(l -> !l.isBlank()).toList();
     }
 
-    private static int clientLine(String program) {
-        int at = program.startsWith(JS_CLIENT) || program.startsWith(JAVA_CLIENT) ? 0 : -1;
+    /** The start of the example's client line: its language's only (an example is one language's program). */
+    private static int clientLine(String program, boolean java) {
+        int at = program.startsWith(java ? JAVA_CLIENT : JS_CLIENT) ? 0 : -1;
         if (at < 0) {
-            int js = program.indexOf("\n" + JS_CLIENT);
-            int java = program.indexOf("\n" + JAVA_CLIENT);
-            at = js >= 0 ? js + 1 : java >= 0 ? java + 1 : -1;
+            int line = program.indexOf(java ? JAVA_CLIENT_LINE : JS_CLIENT_LINE);
+            at = line >= 0 ? line + 1 : -1;
         }
         if (at < 0) {
             throw new IllegalArgumentException("an example that creates no client:\n" + program);
@@ -75,7 +77,7 @@ public record SdkSetup(String javascript, String java) {
             if (p.isEmpty()) {
                 continue;
             }
-            for (String line : setupLines(p)) {
+            for (String line : setupLines(p, false)) {
                 Matcher m = JS_IMPORT.matcher(line);
                 if (m.matches()) {
                     Set<String> names = imports.computeIfAbsent(m.group(2), k -> new LinkedHashSet<>());
@@ -105,7 +107,7 @@ public record SdkSetup(String javascript, String java) {
             if (p.isEmpty()) {
                 continue;
             }
-            for (String line : setupLines(p)) {
+            for (String line : setupLines(p, true)) {
                 (line.startsWith("import ") ? imports : rest).add(line);
             }
         }

@@ -214,7 +214,7 @@ public final class Templates {
         private static final int CHUNK = 8192;
         private static final int KEPT = 512;
         private final List<String> parts = new ArrayList<>();
-        private StringBuilder chunk = new StringBuilder(CHUNK);
+        private final StringBuilder chunk = new StringBuilder(CHUNK);
 
         /** Closes the chunk into the parts if {@code length} more characters would not fit it. */
         private void room(int length) {
@@ -225,8 +225,9 @@ public final class Templates {
 
         private void endChunk() {
             if (chunk.length() > 0) {
+                // the chunk's text copied out, and the chunk written again from its start
                 parts.add(chunk.toString());
-                chunk = new StringBuilder(CHUNK);
+                chunk.setLength(0);
             }
         }
 

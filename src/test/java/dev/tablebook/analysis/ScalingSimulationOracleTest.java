@@ -57,6 +57,51 @@ class ScalingSimulationOracleTest {
         }
     }
 
+    /**
+     * Loads the floor serves at the target all day, which the simulation answers without stepping
+     * (one run at the floor), and loads a few minutes past that edge, which it must simulate: both
+     * as the minute loop gives them, every field bit for bit.
+     */
+    @Test
+    void loadsTheFloorServesStayAtTheFloorAsTheMinuteLoopKeepsThem() {
+        SplittableRandom random = new SplittableRandom(31);
+        int atFloor = 0;
+        int past = 0;
+        for (int i = 0; i < 3000; i++) {
+            double target = random.nextInt(4) == 0 ? 1 : 0.2 + random.nextInt(80) / 100.0;
+            double floor = random.nextInt(6) == 0 ? 0 : 1 + random.nextInt(20);
+            Double max = random.nextInt(4) == 0 ? floor + random.nextInt(40) : null;
+            double top = target * floor;
+            double[] load = new double[i % 7 == 6 ? 1 + random.nextInt(200) : MINUTES];
+            int m = 0;
+            while (m < load.length) {
+                int len = 1 + random.nextInt(random.nextBoolean() ? 30 : 400);
+                int kind = random.nextInt(4);
+                double level = kind == 0 ? top : random.nextDouble() * top;
+                for (int j = 0; j < len && m < load.length; j++, m++) {
+                    load[m] = kind == 1 ? top * (j + 1) / len : level;
+                }
+            }
+            if (i % 3 == 0) {
+                // a few minutes just past what the floor serves at the target (or past the floor itself)
+                int at = random.nextInt(load.length);
+                for (int j = 0; j < 1 + random.nextInt(5) && at + j < load.length; j++) {
+                    load[at + j] = random.nextBoolean() ? Math.max(Math.nextUp(top), top + random.nextDouble() * 3)
+                            : Math.nextUp(floor);
+                }
+            }
+            String what = "case " + i + " (target " + target + ", floor " + floor + ", max " + max + ")";
+            MinuteScalingSimulation.Result expected = new MinuteScalingSimulation(target, floor, max).run(load, null);
+            same(expected, new ScalingSimulation(target, floor, max).run(load), what);
+            boolean flat = distinct(expected.capacity()) == 1 && expected.capacity()[0] == floor && !expected.throttles();
+            atFloor += flat ? 1 : 0;
+            past += flat ? 0 : 1;
+        }
+        // both sides of the edge are reached
+        assertTrue(atFloor > 1000, atFloor + " cases at the floor all day");
+        assertTrue(past > 300, past + " cases that leave the floor or throttle");
+    }
+
     @Test
     void dayShapesGiveTheMinuteLoopsResultsBitForBit() {
         SplittableRandom random = new SplittableRandom(29);
@@ -122,6 +167,14 @@ class ScalingSimulationOracleTest {
             if (Double.doubleToRawLongBits(e[m]) != Double.doubleToRawLongBits(a[m])) {
                 assertEquals(e[m], a[m], what + ": capacity at minute " + m);
                 assertEquals(Double.doubleToRawLongBits(e[m]), Double.doubleToRawLongBits(a[m]), what + ": minute " + m);
+            }
+        }
+        // the capacity read every few minutes from the runs, as the day chart reads it
+        for (int step : new int[] {1, 7, 10, 60, e.length}) {
+            double[] every = actual.capacityEvery(step);
+            assertEquals((e.length + step - 1) / step, every.length, what + ": every " + step);
+            for (int k = 0; k < every.length; k++) {
+                bits(e[k * step], every[k], what + ": every " + step + ", minute " + k * step);
             }
         }
         bits(expected.throttledUnits(), actual.throttledUnits(), what + ": throttled units");

@@ -44,6 +44,32 @@ class CostCommandTest {
     }
 
     @Test
+    void jsonOnTheProcessStreamIsWhatTheUtf8WriterWrote(@TempDir Path dir) throws IOException {
+        // main's output lends its byte stream: the JSON goes there as the generator's UTF-8 bytes, the
+        // same bytes the command's UTF-8 writer made of the text; names beyond the BMP, and surrogates
+        // without their pair (which the writer encodes as "?"), included
+        String model = Files.readString(Path.of("src/test/resources/imported/orders-basic.json"));
+        Files.writeString(dir.resolve("odd-names.json"), model.replace("\"entity_name\": \"Address\"",
+                "\"entity_name\": \"Address \\ud800 \\udc00x \\ud83d\\ude00 \\u00e9\""));
+        for (String[] args : new String[][] {{"cost", "designs", "--format", "json"},
+                {"cost", "src/test/resources/imported", "--format", "json", "--quiet"},
+                {"cost", dir.toString(), "--format", "json", "--quiet"}}) {
+            String line = String.join(" ", args);
+            java.io.ByteArrayOutputStream viaWriter = new java.io.ByteArrayOutputStream();
+            int code = Main.run(new PrintWriter(viaWriter, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new PrintWriter(new StringWriter()), args);
+            java.io.ByteArrayOutputStream viaBytes = new java.io.ByteArrayOutputStream();
+            assertEquals(code, Main.run(new StreamOut(viaBytes), new PrintWriter(new StringWriter()), args), line);
+            assertTrue(viaWriter.size() > 1000, line);
+            assertTrue(java.util.Arrays.equals(viaWriter.toByteArray(), viaBytes.toByteArray()), line);
+        }
+        String odd = new java.io.ByteArrayOutputStream() {{
+            Main.run(new StreamOut(this), new PrintWriter(new StringWriter()), "cost", dir.toString(), "--format", "json");
+        }}.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(odd.contains("\"entity Address ? ?x \uD83D\uDE00 \u00e9 in Customers\""), odd.substring(0, Math.min(2000, odd.length())));
+    }
+
+    @Test
     void textAndMarkdownShowTheHeadline() throws IOException {
         // the headline both formats print is the JSON report's on-demand peak and expected totals
         assertEquals(ExitCode.OK, run("cost", "designs/orders.yaml", "--format", "json"));

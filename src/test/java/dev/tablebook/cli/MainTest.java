@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Main registers only the subcommand a command line names; what a user sees is the same as with all registered. */
@@ -21,14 +22,14 @@ class MainTest {
     /** The command line of every subcommand, as before: all registered through the annotation's list. */
     private static CommandLine all() {
         CommandLine cli = new CommandLine(new Main());
-        Main.COMMANDS.forEach(cli::addSubcommand);
+        Main.commands().forEach(cli::addSubcommand);
         return cli;
     }
 
     @Test
     void eachNameIsTheNameItsClassDeclares() {
-        Main.COMMANDS.forEach((name, type) -> assertEquals(name, new CommandLine(type).getCommandName(), type.getName()));
-        assertEquals(15, Main.COMMANDS.size());
+        Main.commands().forEach((name, type) -> assertEquals(name, new CommandLine(type).getCommandName(), type.getName()));
+        assertEquals(15, Main.commands().size());
     }
 
     @Test
@@ -42,14 +43,14 @@ class MainTest {
         for (String[] args : new String[][] {{}, {"--help"}, {"help", "check"}, {"chek"}, {"--version", "check"}}) {
             CommandLine cli = new CommandLine(new Main());
             Main.register(cli, args);
-            assertEquals(Main.COMMANDS.keySet(), cli.getSubcommands().keySet(), String.join(" ", args));
+            assertEquals(Main.commands().keySet(), cli.getSubcommands().keySet(), String.join(" ", args));
         }
     }
 
     @Test
     void eachCommandsHelpIsTheSameAsWithEveryCommandRegistered() {
         CommandLine all = all();
-        for (String name : Main.COMMANDS.keySet()) {
+        for (String name : Main.commands().keySet()) {
             if (name.equals("help")) {
                 continue;
             }
@@ -68,6 +69,17 @@ class MainTest {
         StringWriter expected = new StringWriter();
         all().printVersionHelp(new PrintWriter(expected, true));
         assertEquals(expected.toString(), out.toString());
+        // main's own --version, without picocli, prints the same
+        for (String v : new String[] {"--version", "-V"}) {
+            StringWriter direct = new StringWriter();
+            assertTrue(Main.version(new PrintWriter(direct), v), v);
+            assertEquals(expected.toString(), direct.toString(), v);
+        }
+        for (String[] other : new String[][] {{}, {"--version", "check"}, {"check"}, {"--help"}}) {
+            StringWriter none = new StringWriter();
+            assertFalse(Main.version(new PrintWriter(none), other), String.join(" ", other));
+            assertEquals("", none.toString());
+        }
         out.getBuffer().setLength(0);
         assertEquals(ExitCode.OK, run("help", "cost"));
         assertEquals(all().getSubcommands().get("cost").getUsageMessage(), out.toString());

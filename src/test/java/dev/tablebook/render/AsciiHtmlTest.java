@@ -54,6 +54,50 @@ class AsciiHtmlTest {
         assertSame(plain, AsciiHtml.ascii(plain));
     }
 
+    /**
+     * Long texts of every kind of character (ASCII with and without the five marked ones, Latin-1,
+     * beyond Latin-1, surrogate pairs and surrogates without their pair, at the ends too) escaped as a
+     * code point at a time spells it out, in text and as {@link AsciiHtml#ascii}.
+     */
+    @Test
+    void everyCharacterOfALongTextIsEscapedAsACodePointAtATimeSpellsItOut() {
+        Random random = new Random(7);
+        String alphabet = ASCII + OTHER + "\ud83d\ude00\ud83d\ude00\ud800\udfff";
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder b = new StringBuilder();
+            int length = random.nextInt(i % 10 == 0 ? 600 : 60);
+            for (int k = 0; k < length; k++) {
+                b.append(random.nextInt(3) == 0 ? alphabet.charAt(random.nextInt(alphabet.length()))
+                        : (char) ('a' + random.nextInt(26)));
+            }
+            String text = b.toString();
+            assertEquals(spelled(text, true), AsciiHtml.INSTANCE.escapePlainText(text), text);
+            assertEquals(spelled(text, false), AsciiHtml.ascii(text), text);
+        }
+    }
+
+    private static String spelled(String text, boolean markup) {
+        StringBuilder out = new StringBuilder();
+        text.codePoints().forEach(cp -> {
+            if (markup && cp == '<') {
+                out.append("&lt;");
+            } else if (markup && cp == '>') {
+                out.append("&gt;");
+            } else if (markup && cp == '&') {
+                out.append("&amp;");
+            } else if (markup && cp == '"') {
+                out.append("&quot;");
+            } else if (markup && cp == '\'') {
+                out.append("&#39;");
+            } else if (cp < 0x80) {
+                out.append((char) cp);
+            } else {
+                out.append("&#").append(cp).append(';');
+            }
+        });
+        return out.toString();
+    }
+
     /** A random string of the alphabet's characters, with up to {@code pairs} surrogate pairs among them. */
     private static String random(Random random, String alphabet, int pairs) {
         StringBuilder b = new StringBuilder();

@@ -36,6 +36,26 @@ class MarkdownTextTest {
         assertEquals(md, markdown.toSafeMarkdown(source));
     }
 
+    /**
+     * A text shown as HTML, then as Markdown, then again (the tree of the last text kept between the
+     * calls), and texts in turn, read as a new converter reads each text once.
+     */
+    @Test
+    void aTextRenderedAgainOrAfterAnotherReadsAsAFreshParse() {
+        String[] texts = {"**bold** [docs](https://example.com/x) ![i](https://example.com/i.png) | a",
+                "a <b>b</b>\n\n| h |\n|---|\n| c |", "[bad](javascript:x) `code` and\n- a list", "**bold** plain"};
+        MarkdownText shared = new MarkdownText();
+        for (int round = 0; round < 3; round++) {
+            for (String text : texts) {
+                for (int again = 0; again < 2; again++) {
+                    assertEquals(new MarkdownText().toHtml(text), shared.toHtml(text), text);
+                    assertEquals(new MarkdownText().toSafeMarkdown(text), shared.toSafeMarkdown(text), text);
+                    assertEquals(new MarkdownText().toSafeCell(text), shared.toSafeCell(text), text);
+                }
+            }
+        }
+    }
+
     @Test
     void rendersOneTableCell() {
         assertEquals("Off-peak, **read-only**. Second line.",

@@ -30,11 +30,11 @@ class SdkSetupTest {
                 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: "us-east-1" }));
                 """, setup.javascript());
         assertEquals("", setup.java());
-        String call = SdkSetup.call(get);
+        String call = SdkSetup.call(get, false);
         assertTrue(call.startsWith("const { Item } = await client.send(new GetCommand({"), call);
         assertTrue(get.contains("// C1: details\n" + call), "the pattern's heading names it: no comment");
         assertTrue(get.endsWith(call));
-        assertEquals("", SdkSetup.call(""));
+        assertEquals("", SdkSetup.call("", false));
     }
 
     @Test
@@ -55,18 +55,19 @@ class SdkSetupTest {
                 String client = program.lines().filter(l -> l.startsWith("DynamoDbClient dynamoDb = ")).findFirst()
                         .orElseThrow();
                 assertTrue(setup.contains(client + "\n"), setup);
-                assertTrue(program.endsWith(SdkSetup.call(program)));
+                assertTrue(program.endsWith(SdkSetup.call(program, true)));
                 // the comment naming the pattern is left to the page's heading
                 assertTrue(program.contains("\n// pattern "), program);
-                assertTrue(!SdkSetup.call(program).contains("// pattern ") && !SdkSetup.call(program).isBlank(),
-                        SdkSetup.call(program));
+                assertTrue(!SdkSetup.call(program, true).contains("// pattern ") && !SdkSetup.call(program, true).isBlank(),
+                        SdkSetup.call(program, true));
             }
         }
     }
 
     @Test
     void anExampleWithoutClientIsAnError() {
-        assertThrows(IllegalArgumentException.class, () -> SdkSetup.call("import x;\n\nfoo();\n"));
+        assertThrows(IllegalArgumentException.class, () -> SdkSetup.call("import x;\n\nfoo();\n", false));
+        assertThrows(IllegalArgumentException.class, () -> SdkSetup.call("import x;\n\nfoo();\n", true));
     }
 
     private static SdkRequest request(String file, String id) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.io.SerializedString;
 import java.io.IOException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.io.OutputStream;
 import java.io.Writer;
 import java.util.List;
 
@@ -23,9 +24,47 @@ final class JsonOut {
     private static final int NAMES_KEPT = 1024;
 
     private final JsonGenerator g;
+    /** Whether the generator writes UTF-8 bytes (else characters, which the command's writer encodes). */
+    private final boolean bytes;
 
     private JsonOut(JsonGenerator g) {
+        this(g, false);
+    }
+
+    private JsonOut(JsonGenerator g, boolean bytes) {
         this.g = g;
+        this.bytes = bytes;
+    }
+
+    /**
+     * A name or value as the bytes generator must be given it to write what a UTF-8 writer makes of
+     * the character generator's text: a surrogate without its pair (a design's JSON can spell one as
+     * {@code \\ud800}) is encoded by the writer as {@code ?}; the bytes generator would write
+     * something else.
+     */
+    private String text(String s) {
+        if (!bytes) {
+            return s;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isSurrogate(s.charAt(i))) {
+                return withoutLoneSurrogates(s);
+            }
+        }
+        return s;
+    }
+
+    static String withoutLoneSurrogates(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                b.append(c).append(s.charAt(++i));
+            } else {
+                b.append(Character.isSurrogate(c) ? '?' : c);
+            }
+        }
+        return b.toString();
     }
 
     static String render(Body body) {
@@ -39,7 +78,15 @@ final class JsonOut {
         out.flush();
     }
 
-    private void name(String name) throws IOException {
+    /** What {@link #render} returns, written to {@code out} as UTF-8 bytes as it is generated. */
+    static void write(Body body, OutputStream out) throws IOException {
+        JsonText.generate(JsonText.Layout.CONTRACT, g -> body.write(new JsonOut(g, true)), out);
+        out.write('\n');
+        out.flush();
+    }
+
+    private void name(String given) throws IOException {
+        String name = text(given);
         SerializedString quoted = NAMES.get(name);
         if (quoted == null && NAMES.size() < NAMES_KEPT) {
             quoted = NAMES.computeIfAbsent(name, SerializedString::new);
@@ -97,7 +144,7 @@ final class JsonOut {
         if (value == null) {
             g.writeNull();
         } else {
-            g.writeString(value);
+            g.writeString(text(value));
         }
         return this;
     }
@@ -148,7 +195,7 @@ final class JsonOut {
         name(name);
         g.writeStartArray();
         for (String v : values) {
-            g.writeString(v);
+            g.writeString(text(v));
         }
         g.writeEndArray();
         return this;

@@ -5,6 +5,7 @@ import dev.tablebook.cost.CostReport;
 import dev.tablebook.load.PriceSheets;
 import dev.tablebook.cost.Sensitivity;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -94,6 +95,19 @@ class CostJsonTest {
         };
         CostJson.write(List.of(orders, vectors), out);
         assertEquals(CostJson.render(List.of(orders, vectors)), out.toString());
+    }
+
+    @Test
+    void theReportAsBytesIsTheRenderedTextInUtf8() {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream() {
+            @Override
+            public void close() {
+                throw new AssertionError("the report closed the command's output");
+            }
+        };
+        CostJson.write(List.of(orders, vectors), out);
+        assertArrayEquals(CostJson.render(List.of(orders, vectors)).getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                out.toByteArray());
     }
 
     @Test
