@@ -2,6 +2,7 @@ package dev.tablebook.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What one call of an access pattern consumes, line by line. {@code conditionalFailRate} is the
@@ -89,5 +90,15 @@ public record CallUnits(List<UnitLine> lines, double itemsRead, double condition
 
     public double vectorSearchBytes() {
         return sum(UnitLine.Kind.VECTOR_SEARCH_BYTES);
+    }
+
+    // Written out with the meaning of the record's own equals (components by Objects.equals, numbers by
+    // their wrappers' equals): its first call then links no method handles (docs/performance.md).
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof CallUnits c && Objects.equals(lines, c.lines)
+                && Double.compare(itemsRead, c.itemsRead) == 0
+                && Double.compare(conditionalFailRate, c.conditionalFailRate) == 0 && Objects.equals(failed, c.failed)
+                && Objects.equals(notes, c.notes) && Objects.equals(guesses, c.guesses);
     }
 }

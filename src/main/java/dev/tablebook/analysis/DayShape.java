@@ -234,6 +234,16 @@ public final class DayShape {
         private static final Memo<BlockKey, Coverage> SHARED = new Memo<>(1024);
 
         private record BlockKey(long start, long len, long half) {
+            // the record's own meaning and hash, written out: their first calls link no method handles
+            @Override
+            public boolean equals(Object o) {
+                return o instanceof BlockKey k && start == k.start && len == k.len && half == k.half;
+            }
+
+            @Override
+            public int hashCode() {
+                return (Long.hashCode(start) * 31 + Long.hashCode(len)) * 31 + Long.hashCode(half);
+            }
         }
 
         static Coverage shared(double start, double len, double half) {

@@ -1,5 +1,7 @@
 package dev.tablebook.analysis;
 
+import java.util.Objects;
+
 /**
  * One quantity a single call consumes on one resource: read or write units on a table or an
  * index, or bytes written into (or returned by) a vector index. {@code index} is null for the
@@ -18,5 +20,14 @@ public record UnitLine(Kind kind, String table, String index, String entity, dou
         VECTOR_WRITE_BYTES,
         /** Bytes a vector search returns: a driver of its cost, which is not priced. */
         VECTOR_SEARCH_BYTES
+    }
+
+    // Written out with the meaning of the record's own equals (components by Objects.equals, numbers by
+    // their wrappers' equals): its first call then links no method handles (docs/performance.md).
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof UnitLine l && kind == l.kind && Objects.equals(table, l.table)
+                && Objects.equals(index, l.index) && Objects.equals(entity, l.entity)
+                && Double.compare(units, l.units) == 0 && Objects.equals(basis, l.basis);
     }
 }

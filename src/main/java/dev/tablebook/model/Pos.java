@@ -1,5 +1,7 @@
 package dev.tablebook.model;
 
+import java.util.Objects;
+
 /** A place in a design file: the file as the user named it, 1-based line and column. */
 public record Pos(String file, int line, int column) {
     public static Pos of(String file) {
@@ -17,5 +19,12 @@ public record Pos(String file, int line, int column) {
     @Override
     public String toString() {
         return file + ":" + line + ":" + column;
+    }
+
+    // Written out with the meaning of the record's own equals (components by Objects.equals, numbers by
+    // their wrappers' equals): its first call then links no method handles (docs/performance.md).
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof Pos p && Objects.equals(file, p.file) && line == p.line && column == p.column;
     }
 }
