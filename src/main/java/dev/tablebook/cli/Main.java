@@ -48,6 +48,9 @@ public final class Main implements Runnable {
         return m;
     }
 
+    /** picocli's system property: the types whose built-in converters it leaves out (regular expressions). */
+    static final String CONVERTERS_EXCLUDED = "picocli.converters.excludes";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -80,6 +83,11 @@ public final class Main implements Runnable {
     /** Runs one command line, writing to the given streams, and returns the exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         Locale.setDefault(Locale.ROOT);
+        // No option is of a java.sql type: picocli need not load that module's classes to offer their
+        // converters (its documented switch; a caller's own setting is kept)
+        if (System.getProperty(CONVERTERS_EXCLUDED) == null) {
+            System.setProperty(CONVERTERS_EXCLUDED, "java\\.sql\\..*");
+        }
         CommandLine cli = new CommandLine(new Main());
         register(cli, args);
         cli.setOut(out);

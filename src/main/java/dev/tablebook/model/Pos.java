@@ -27,4 +27,9 @@ public record Pos(String file, int line, int column) {
     public boolean equals(Object o) {
         return this == o || o instanceof Pos p && Objects.equals(file, p.file) && line == p.line && column == p.column;
     }
+
+    @Override
+    public int hashCode() {
+        return (Objects.hashCode(file) * 31 + Integer.hashCode(line)) * 31 + Integer.hashCode(column);
+    }
 }
