@@ -3,11 +3,13 @@ package dev.tablebook.analysis;
 import static dev.tablebook.format.Figures.num;
 
 import dev.tablebook.format.Figures;
+import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Table;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * What on-demand capacity serves at once (cost model, "On-demand is not instant"). A new on-demand
@@ -105,12 +107,13 @@ public final class OnDemandThroughput {
         if (design.isImported()) {
             return out;
         }
+        Function<AccessPattern, CallUnits> units = TableDemand.unitsOnce(design);
         for (Table t : design.tables().values()) {
             Capacity c = t.capacity();
             if (c != null && c.mode() != Capacity.Mode.ON_DEMAND) {
                 continue;
             }
-            Peak p = of(design, t);
+            Peak p = of(design, t, units);
             if (p.read() > 0 || p.write() > 0) {
                 out.add(p);
             }
@@ -120,8 +123,12 @@ public final class OnDemandThroughput {
 
     /** The declared peak of a table: the busiest minute of its day, reads and writes apart. */
     public static Peak of(Design design, Table t) {
+        return of(design, t, new PatternUnits(design)::of);
+    }
+
+    private static Peak of(Design design, Table t, Function<AccessPattern, CallUnits> units) {
         ShapeFacts shape = ShapeFacts.of(design, t);
-        TableLoad load = TableDemand.of(design, t, shape);
+        TableLoad load = TableDemand.of(design, t, shape, units);
         double read = new DayShape(load.read(), shape.peakHours(), shape.rampMinutes()).peakLoad();
         double write = new DayShape(load.write(), shape.peakHours(), shape.rampMinutes()).peakLoad();
         return new Peak(t.name(), read, write);

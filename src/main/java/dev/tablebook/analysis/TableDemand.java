@@ -5,9 +5,11 @@ import dev.tablebook.model.Design;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.Traffic;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * A YAML design's throughput demand on one table by traffic group, from the units per call of
@@ -20,7 +22,14 @@ public final class TableDemand {
     }
 
     public static TableLoad of(Design design, Table table, ShapeFacts shape) {
-        PatternUnits units = new PatternUnits(design);
+        return of(design, table, shape, new PatternUnits(design)::of);
+    }
+
+    /**
+     * The same, with the units per call from {@code units}: a caller that takes the load of every table
+     * of a design counts each pattern's units once ({@link #unitsOnce}) instead of once per table.
+     */
+    public static TableLoad of(Design design, Table table, ShapeFacts shape, Function<AccessPattern, CallUnits> units) {
         Map<Traffic.Window, double[]> read = new LinkedHashMap<>();
         Map<Traffic.Window, double[]> write = new LinkedHashMap<>();
         read.put(null, new double[2]);
@@ -29,7 +38,7 @@ public final class TableDemand {
             if (p.rps() == null) {
                 continue;
             }
-            CallUnits call = units.of(p);
+            CallUnits call = units.apply(p);
             Traffic.Window w = shape.window(shape.patternWindow().get(p.id()));
             for (UnitLine l : call.billed()) { // failed conditional writes included, as billed
                 if (!table.name().equals(l.table())) {
@@ -44,6 +53,16 @@ public final class TableDemand {
             }
         }
         return new TableLoad(groups(read), groups(write));
+    }
+
+    /**
+     * The units per call of a design's patterns, each counted on first use and kept (by the pattern's
+     * identity: the same pattern object, the same units), for one thread's look at one design.
+     */
+    public static Function<AccessPattern, CallUnits> unitsOnce(Design design) {
+        PatternUnits units = new PatternUnits(design);
+        Map<AccessPattern, CallUnits> known = new IdentityHashMap<>();
+        return p -> known.computeIfAbsent(p, units::of);
     }
 
     /** Adds units per call × rate to a window's group. */

@@ -2,12 +2,14 @@ package dev.tablebook.analysis;
 
 import static dev.tablebook.format.Figures.num;
 
+import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Capacity;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.Traffic;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Where a table the design provisions cannot absorb its declared traffic (the
@@ -32,6 +34,7 @@ public final class ThrottleRisks {
         if (design.isImported()) {
             return out;
         }
+        Function<AccessPattern, CallUnits> units = TableDemand.unitsOnce(design);
         for (Table t : design.tables().values()) {
             Capacity c = t.capacity();
             // a vector table cannot be provisioned at all: vector-index-provisioned says so
@@ -41,7 +44,7 @@ public final class ThrottleRisks {
             ShapeFacts shape = ShapeFacts.of(design, t);
             int resources = 1 + (int) t.indexes().values().stream().filter(x -> x.isGsi()).count();
             AutoscalingSettings settings = AutoscalingSettings.of(c, resources);
-            TableLoad load = TableDemand.of(design, t, shape);
+            TableLoad load = TableDemand.of(design, t, shape, units);
             DayShape read = new DayShape(load.read(), shape.peakHours(), shape.rampMinutes());
             DayShape write = new DayShape(load.write(), shape.peakHours(), shape.rampMinutes());
             if (c.autoscaling() == null && (c.read() != null || c.write() != null)) {
