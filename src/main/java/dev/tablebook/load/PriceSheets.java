@@ -18,8 +18,20 @@ public final class PriceSheets {
     private PriceSheets() {
     }
 
-    /** The regions that have a complete built-in sheet, sorted. */
+    /** The built-in regions, read from the jar once (every design's pricing asks). */
+    private static volatile List<String> regions;
+
+    /** The regions that have a complete built-in sheet, sorted (an unmodifiable list). */
     public static List<String> builtInRegions() {
+        List<String> known = regions;
+        if (known == null) {
+            known = List.copyOf(readRegions());
+            regions = known;
+        }
+        return known;
+    }
+
+    private static List<String> readRegions() {
         String listing = resource("regions.txt");
         List<String> regions = new ArrayList<>();
         for (String line : listing.split("\n")) {
