@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.Function;
 
 /**
  * Hot partitions (design format, "Hot partitions"): for every partition key template of a table
@@ -36,20 +37,25 @@ public final class HotPartitions {
     public static final long FEW_DISTINCT_VALUES = 100;
 
     private final Design design;
-    private final PatternUnits units;
+    private final Function<AccessPattern, CallUnits> units;
     private final Map<String, Group> groups = new LinkedHashMap<>();
 
-    private HotPartitions(Design design) {
+    private HotPartitions(Design design, Function<AccessPattern, CallUnits> units) {
         this.design = design;
-        this.units = new PatternUnits(design);
+        this.units = units;
     }
 
     /** The load per key template, busiest first. Imported models have no templates: empty. */
     public static List<PartitionLoad> analyze(Design design) {
+        return analyze(design, new PatternUnits(design)::of);
+    }
+
+    /** The same, with each pattern's units per call from {@code units} (as {@link PatternUnits#of} counts them). */
+    public static List<PartitionLoad> analyze(Design design, Function<AccessPattern, CallUnits> units) {
         if (design.isImported()) {
             return List.of();
         }
-        HotPartitions h = new HotPartitions(design);
+        HotPartitions h = new HotPartitions(design, units);
         for (AccessPattern p : design.patterns()) {
             if (p.rps() != null && p.rps().peak() > 0) {
                 h.pattern(p);
@@ -66,7 +72,7 @@ public final class HotPartitions {
         if (op == Operation.Scan || op == Operation.SearchVectors) {
             return;
         }
-        CallUnits call = units.of(p);
+        CallUnits call = units.apply(p);
         if (op.isRead()) {
             read(p, call);
             return;

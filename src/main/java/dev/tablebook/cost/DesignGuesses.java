@@ -1,5 +1,6 @@
 package dev.tablebook.cost;
 
+import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.analysis.IndexMembership;
 import dev.tablebook.analysis.ItemSizes;
 import dev.tablebook.model.AccessPattern;
@@ -11,14 +12,19 @@ import dev.tablebook.model.WriteLeg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /** The inputs of a YAML design that are guesses or defaults, in design order. */
 final class DesignGuesses {
     private DesignGuesses() {
     }
 
-    /** {@code hot}: the design's hot-partition analysis ({@link dev.tablebook.analysis.HotPartitions#analyze}). */
-    static List<Guess> collect(Design design, List<dev.tablebook.analysis.PartitionLoad> hot) {
+    /**
+     * {@code hot}: the design's hot-partition analysis ({@link dev.tablebook.analysis.HotPartitions#analyze});
+     * {@code units}: each pattern's units per call as designed ({@link dev.tablebook.analysis.PatternUnits#of}).
+     */
+    static List<Guess> collect(Design design, List<dev.tablebook.analysis.PartitionLoad> hot,
+                               Function<AccessPattern, CallUnits> units) {
         List<Guess> out = new ArrayList<>();
         for (AccessPattern p : design.patterns()) {
             if (p.rps() == null) {
@@ -65,10 +71,9 @@ final class DesignGuesses {
                 }
             }
         }
-        dev.tablebook.analysis.PatternUnits units = new dev.tablebook.analysis.PatternUnits(design);
         for (AccessPattern p : design.patterns()) {
             if (p.operation().isRead()) {
-                for (String g : units.of(p).guesses()) {
+                for (String g : units.apply(p).guesses()) {
                     out.add(new Guess("pattern " + p.id(), g, DesignInputs.pos(p.where())));
                 }
             }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** Reduces a YAML design to {@link CostInputs}: units per call, storage bytes, table facts, guesses. */
 final class DesignInputs {
@@ -39,6 +40,8 @@ final class DesignInputs {
      */
     static CostInputs build(Design design, Scenario scenario, CostInputs base, boolean explained) {
         PatternUnits units = new PatternUnits(design);
+        // each pattern's units as designed, counted once for the patterns, the hot partitions and the guesses
+        Function<AccessPattern, CallUnits> asDesignedUnits = dev.tablebook.analysis.TableDemand.unitsOnce(design);
         List<PatternInput> patterns = new ArrayList<>();
         int i = 0;
         for (AccessPattern p : design.patterns()) {
@@ -52,7 +55,7 @@ final class DesignInputs {
                     w.minutes() / 60.0) + " / 24) = " + dev.tablebook.format.Figures.num(PeakMonth.rate(rate, w)) + "/s";
             patterns.add(new PatternInput(p.id(), p.title(), p.operation().name(), p.table(), p.index(), rate,
                     base != null && sizeFactor == 1 ? base.patterns().get(i).units()
-                            : withReadConsistencyNote(design, p, units.of(p, sizeFactor)),
+                            : withReadConsistencyNote(design, p, sizeFactor == 1 ? asDesignedUnits.apply(p) : units.of(p, sizeFactor)),
                     p.operation().isTransaction(), pos(p.where()), PeakMonth.rate(design, p, rate), peakNote));
             i++;
         }
@@ -67,10 +70,10 @@ final class DesignInputs {
         boolean asDesigned = scenario == Scenario.AS_DESIGNED && explained;
         List<StorageBytes> storage = base != null && !movesStorage(design, scenario) ? base.storage()
                 : DesignStorage.compute(design, scenario);
-        List<dev.tablebook.analysis.PartitionLoad> hot = asDesigned ? dev.tablebook.analysis.HotPartitions.analyze(design)
-                : List.of();
+        List<dev.tablebook.analysis.PartitionLoad> hot = asDesigned
+                ? dev.tablebook.analysis.HotPartitions.analyze(design, asDesignedUnits) : List.of();
         return new CostInputs(patterns, storage, tables,
-                asDesigned ? DesignGuesses.collect(design, hot) : List.of(),
+                asDesigned ? DesignGuesses.collect(design, hot, asDesignedUnits) : List.of(),
                 asDesigned ? assumptions(design) : List.of(), List.of(), hot);
     }
 
