@@ -45,8 +45,9 @@ public final class Checker {
     /** As {@link #check(Design, Map, List)}, with the design's priced projection comparisons too. */
     public List<Finding> check(Design design, Map<String, ClassCostFact> classCosts,
                                Map<String, ProjectionCostFact> projectionCosts, List<PartitionLoad> partitionLoads) {
-        Set<String> ids = new LinkedHashSet<>();
-        rules.forEach(r -> ids.add(r.meta().id()));
+        Set<String> known = new LinkedHashSet<>();
+        rules.forEach(r -> known.add(r.meta().id()));
+        Set<String> ids = Set.copyOf(known); // immutable once: each rule's context takes it as it is
         List<Finding> found = new ArrayList<>();
         CheckContext.Analyses analyses = new CheckContext.Analyses(design, partitionLoads);
         List<Rule> applicable = rules.stream()
