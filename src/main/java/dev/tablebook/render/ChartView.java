@@ -45,7 +45,12 @@ public record ChartView(String id, String title, String description, String svg,
      */
     static ChartView describedBy(ChartData c, String figures, String figuresIn) {
         return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, caption(c) + " " + figures), null,
-                figures, figuresIn, figures(c).notes());
+                figures, figuresIn, notes(c));
+    }
+
+    /** The chart's notes, as {@link #figures} gives them: a bar chart's are its own, without its table made. */
+    private static List<String> notes(ChartData c) {
+        return c instanceof BarChartData b ? b.notes() : figures(c).notes();
     }
 
     /** The id of the chart's caption on the page, which describes it with its table of figures. */
