@@ -308,9 +308,12 @@ public final class ChartSvg {
             }
         }
         Ticks yTicks = Ticks.vertical(max <= 0 ? 1 : max * (1 + margin), plotBottom - top);
+        // each tick's label written once, measured here and drawn below
+        String[] yTexts = new String[yTicks.count() + 1];
         double yLabels = 0;
         for (int i = 0; i <= yTicks.count(); i++) {
-            yLabels = Math.max(yLabels, ChartFont.width(yFormat.format(i * yTicks.step()), ChartStyle.REGULAR));
+            yTexts[i] = yFormat.format(i * yTicks.step());
+            yLabels = Math.max(yLabels, ChartFont.width(yTexts[i], ChartStyle.REGULAR));
         }
         double left = EDGE + yLabels + 6;
         double right = WIDTH - 28;
@@ -332,7 +335,7 @@ public final class ChartSvg {
             if (i > 0) {
                 grid.move(left, y).horizontal(right);
             }
-            text(end, left - 5, y + 4, yFormat.format(i * yTicks.step()));
+            text(end, left - 5, y + 4, yTexts[i]);
         }
         axes.move(left, top).vertical(plotBottom).horizontal(right);
         panel(out, height);
