@@ -2,7 +2,6 @@ package dev.tablebook.render;
 
 import dev.tablebook.load.Revision;
 import dev.tablebook.format.Figures;
-import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
@@ -83,9 +82,9 @@ public record ServiceView(String service, String title, String owner, String sta
                 structures.put(t.name() + "/" + vi.name(), v.anchor());
             }
         }
-        PatternUnits units = new PatternUnits(d);
+        // the units the index map counted for the write patterns, counted once
         List<PatternRow> rows = d.patterns().stream()
-                .map(p -> PatternRow.of(p, units.of(p), rowAnchors.get(p.id()), patternAnchors.get(p.id()))).toList();
+                .map(p -> PatternRow.of(p, writes.units(p), rowAnchors.get(p.id()), patternAnchors.get(p.id()))).toList();
         List<PatternDetail> details = d.patterns().stream().map(p -> PatternDetail.of(d, p, patternAnchors.get(p.id()),
                 rowAnchors.get(p.id()), entityAnchors, markdown)).toList();
         List<FanOutView> fanOuts = FanOutView.of(d, anchors, markdown);
