@@ -31,7 +31,7 @@ ${e.descriptionMarkdown}
 <#macro keyMap>
 
 ## Key map
-<#assign sharedSettings = service.sharedSettings()>
+<#assign sharedSettings = service.sharedSettings>
 <#if sharedSettings?has_content>
 
 Operational settings of every table:
@@ -40,7 +40,7 @@ Operational settings of every table:
 - **${s.label}:** ${md(s.value)}
 </#list>
 </#if>
-<#assign each = service.settingsByTable()>
+<#assign each = service.settingsByTable>
 <#if each.labels?has_content>
 
 Operational settings of each table:

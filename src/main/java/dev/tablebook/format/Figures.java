@@ -53,6 +53,10 @@ public final class Figures {
      * {@link BigDecimal}. {@code FiguresTest} holds it to the decimal arithmetic on random values.
      */
     private static String rounded(double v, int decimals, boolean keepZeros) {
+        String scaled = scaled(v, decimals, keepZeros);
+        if (scaled != null) {
+            return scaled;
+        }
         String repr = Double.toString(Math.abs(v));
         int point = repr.indexOf('.');
         if (point < 0 || repr.indexOf('E') >= 0) {
@@ -120,6 +124,69 @@ public final class Figures {
             out.append('.').append(digits, point, end - point);
         }
         return out.toString();
+    }
+
+    /** 10^0 to 10^12, each exact as a double and as a long. */
+    private static final double[] SCALE = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12};
+    private static final long[] LONG_SCALE = {1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L,
+        100_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L, 1_000_000_000_000L};
+    /** Below this, the value scaled to its decimals is within 3e-5 of the digits of {@code Double.toString} scaled. */
+    private static final double SCALED_LIMIT = 1e11;
+    /** How far from a tie a scaled value must be for its nearest whole number to be the rounding of those digits. */
+    private static final double TIE_MARGIN = 1e-3;
+
+    /**
+     * What {@link #rounded} writes, from the value times 10^decimals in binary, without
+     * {@code Double.toString}; null where that cannot be told apart from the decimal rounding: at
+     * 10^11 or more scaled, or within {@link #TIE_MARGIN} of a tie. {@code Double.toString(a)}
+     * reads back as {@code a}, so it lies within half an ulp of it (a relative 2^-53); scaled, it
+     * and the double product {@code a * 10^decimals} (also within half an ulp) differ by less than
+     * 2.3e-5 below 10^11, so both have the same nearest whole number whenever the product is
+     * farther than that from a half, and half-even rounding of the digits is that number.
+     * {@code FiguresTest} holds it to the decimal arithmetic, ties and their neighbours included.
+     */
+    static String scaled(double v, int decimals, boolean keepZeros) {
+        double y = Math.abs(v) * SCALE[decimals];
+        if (!(y < SCALED_LIMIT)) {
+            return null; // NaN too
+        }
+        double floor = Math.floor(y);
+        double fraction = y - floor;
+        if (Math.abs(fraction - 0.5) < TIE_MARGIN) {
+            return null;
+        }
+        long units = (long) floor + (fraction > 0.5 ? 1 : 0);
+        long integer = units / LONG_SCALE[decimals];
+        long rest = units % LONG_SCALE[decimals];
+        int kept = decimals;
+        if (!keepZeros) {
+            while (kept > 0 && rest % 10 == 0) {
+                rest /= 10;
+                kept--;
+            }
+        }
+        char[] out = new char[1 + 15 + 1 + kept];
+        int end = out.length;
+        for (int i = 0; i < kept; i++) {
+            out[--end] = (char) ('0' + rest % 10);
+            rest /= 10;
+        }
+        if (kept > 0) {
+            out[--end] = '.';
+        }
+        int digits = 0;
+        do {
+            if (digits > 0 && digits % 3 == 0) {
+                out[--end] = ',';
+            }
+            out[--end] = (char) ('0' + integer % 10);
+            integer /= 10;
+            digits++;
+        } while (integer > 0);
+        if (v < 0 && units != 0) {
+            out[--end] = '-';
+        }
+        return new String(out, end, out.length - end);
     }
 
     /** A unit price: "$0.000000625" style, never in exponent form. */

@@ -45,7 +45,12 @@ public record ChartView(String id, String title, String description, String svg,
      */
     static ChartView describedBy(ChartData c, String figures, String figuresIn) {
         return new ChartView(c.id(), c.title(), c.description(), ChartSvg.render(c, caption(c) + " " + figures), null,
-                figures, figuresIn, figures(c).notes());
+                figures, figuresIn, notes(c));
+    }
+
+    /** The chart's notes, as {@link #figures} gives them: a bar chart's are its own, without its table made. */
+    private static List<String> notes(ChartData c) {
+        return c instanceof BarChartData b ? b.notes() : figures(c).notes();
     }
 
     /** The id of the chart's caption on the page, which describes it with its table of figures. */
@@ -121,10 +126,12 @@ public record ChartView(String id, String title, String description, String svg,
             onTheHour.add(hours);
         }
         List<List<String>> figures = new ArrayList<>();
+        Repeats repeats = new Repeats(onTheHour.size(), dev.tablebook.format.Figures::num);
         for (int h = 0; h < 24; h++) {
             List<String> row = new ArrayList<>();
-            for (DayChartData.Point[] hours : onTheHour) {
-                row.add(hours[h] == null ? "n/a" : dev.tablebook.format.Figures.num(hours[h].units()));
+            for (int line = 0; line < onTheHour.size(); line++) {
+                DayChartData.Point p = onTheHour.get(line)[h];
+                row.add(p == null ? "n/a" : repeats.text(line, p.units()));
             }
             figures.add(row);
         }
@@ -162,11 +169,12 @@ public record ChartView(String id, String title, String description, String svg,
             byLoad.add(points);
         }
         List<List<Cell>> rows = new ArrayList<>();
+        Repeats repeats = new Repeats(byLoad.size(), v -> usd(v));
         for (double load : loads) {
             List<Cell> row = new ArrayList<>(List.of(Cell.of(percent(load) + " of peak")));
-            for (Map<Double, LoadChartData.Point> points : byLoad) {
-                LoadChartData.Point p = points.get(load + 0.0);
-                row.add(Cell.of(p == null ? "n/a" : usd(p.monthly())));
+            for (int line = 0; line < byLoad.size(); line++) {
+                LoadChartData.Point p = byLoad.get(line).get(load + 0.0);
+                row.add(Cell.of(p == null ? "n/a" : repeats.text(line, p.monthly())));
             }
             rows.add(row);
         }
@@ -195,6 +203,34 @@ public record ChartView(String id, String title, String description, String svg,
         }
         return new DataTable(kept.stream().map(t.headers()::get).toList(), kept.stream().map(t.numeric()::get).toList(),
                 t.rows().stream().map(r -> kept.stream().map(r::get).toList()).toList());
+    }
+
+    /**
+     * The figures of a table's columns, each written once for a run of the same value down its
+     * column (a flat night, a fixed capacity's cost at every load): the text of the value just
+     * above when its bits are the same, else the value written anew.
+     */
+    static final class Repeats {
+        private final java.util.function.DoubleFunction<String> format;
+        private final long[] bits;
+        private final String[] texts;
+
+        /** A table of {@code columns} columns whose figures {@code format} writes. */
+        Repeats(int columns, java.util.function.DoubleFunction<String> format) {
+            this.format = format;
+            bits = new long[columns];
+            texts = new String[columns];
+        }
+
+        /** The next figure down a column: {@code format}'s text of {@code value}. */
+        String text(int column, double value) {
+            long b = Double.doubleToRawLongBits(value);
+            if (texts[column] == null || bits[column] != b) {
+                bits[column] = b;
+                texts[column] = format.apply(value);
+            }
+            return texts[column];
+        }
     }
 
     private static String hour(int h) {

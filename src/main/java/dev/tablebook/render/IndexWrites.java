@@ -7,7 +7,7 @@ import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Write;
 
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
@@ -17,7 +17,8 @@ import java.util.Map;
  */
 final class IndexWrites {
     private final PatternUnits units;
-    private final Map<String, CallUnits> cache = new HashMap<>();
+    /** Each pattern's units, counted once for the page (its row shows them too): by the pattern itself. */
+    private final Map<AccessPattern, CallUnits> cache = new IdentityHashMap<>();
 
     IndexWrites(Design design) {
         this.units = new PatternUnits(design);
@@ -37,6 +38,16 @@ final class IndexWrites {
     }
 
     private CallUnits lines(AccessPattern p) {
-        return cache.computeIfAbsent(p.id(), id -> units.of(p));
+        return units(p);
+    }
+
+    /** The request units of one call of the pattern, as {@link PatternUnits#of(AccessPattern)} counts them, counted once. */
+    CallUnits units(AccessPattern p) {
+        CallUnits u = cache.get(p);
+        if (u == null) {
+            u = units.of(p);
+            cache.put(p, u);
+        }
+        return u;
     }
 }

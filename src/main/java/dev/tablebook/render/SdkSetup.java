@@ -73,11 +73,16 @@ public record SdkSetup(String javascript, String java) {
     private static String javascript(List<String> programs) {
         Map<String, Set<String>> imports = new LinkedHashMap<>();
         Set<String> rest = new LinkedHashSet<>();
+        // a line read before adds nothing again (its names and the line are in sets): most examples share their imports
+        Set<String> read = new java.util.HashSet<>();
         for (String p : programs) {
             if (p.isEmpty()) {
                 continue;
             }
             for (String line : setupLines(p, false)) {
+                if (!read.add(line)) {
+                    continue;
+                }
                 Matcher m = JS_IMPORT.matcher(line);
                 if (m.matches()) {
                     Set<String> names = imports.computeIfAbsent(m.group(2), k -> new LinkedHashSet<>());

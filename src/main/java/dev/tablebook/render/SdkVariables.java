@@ -1,6 +1,6 @@
 package dev.tablebook.render;
 
-import java.util.List;
+import java.util.Set;
 
 /**
  * The identifiers the SDK examples give the values they need: one name per attribute in both
@@ -26,8 +26,11 @@ public final class SdkVariables {
         return RESERVED.contains(v) ? v + "Value" : v;
     }
 
-    /** Words that are reserved in JavaScript or Java, or name the examples' own variables, and may not name a value. */
-    private static final List<String> RESERVED = List.of("abstract", "arguments", "await", "boolean", "break", "byte", "case", "catch",
+    /**
+     * Words that are reserved in JavaScript or Java, or name the examples' own variables, and may not
+     * name a value: a set, looked up for every value of every example (a list was scanned word by word).
+     */
+    private static final Set<String> RESERVED = Set.of("abstract", "arguments", "await", "boolean", "break", "byte", "case", "catch",
             "char", "class", "const", "continue", "debugger", "default", "delete", "do", "double", "else", "enum",
             "eval", "export", "extends", "false", "final", "finally", "float", "for", "function", "goto", "if",
             "implements", "import", "in", "instanceof", "int", "interface", "let", "long", "native", "new", "null",

@@ -2,7 +2,6 @@ package dev.tablebook.render;
 
 import dev.tablebook.load.Revision;
 import dev.tablebook.format.Figures;
-import dev.tablebook.analysis.PatternUnits;
 import dev.tablebook.check.Finding;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
@@ -30,7 +29,8 @@ public record ServiceView(String service, String title, String owner, String sta
                           List<KeyMapView> tables, List<IndexView> indexes, PatternMatrix matrix,
                           List<FanOutView> fanOuts, CostView cost, List<FindingView> findings, FindingView.Counts findingCounts,
                           Map<String, List<FindingView.Badge>> badges, List<DeviationRow> deviations,
-                          List<IacView> iac, List<Section> sections, String importedFrom, SdkSetup sdkSetup) {
+                          List<IacView> iac, List<Section> sections, String importedFrom, SdkSetup sdkSetup,
+                          List<TableSettings.Setting> sharedSettings, SettingsByTable settingsByTable) {
 
     /** A section of the page, for the page's table of contents. */
     public record Section(String id, String title, String mdAnchor) {
@@ -82,9 +82,9 @@ public record ServiceView(String service, String title, String owner, String sta
                 structures.put(t.name() + "/" + vi.name(), v.anchor());
             }
         }
-        PatternUnits units = new PatternUnits(d);
+        // the units the index map counted for the write patterns, counted once
         List<PatternRow> rows = d.patterns().stream()
-                .map(p -> PatternRow.of(p, units.of(p), rowAnchors.get(p.id()), patternAnchors.get(p.id()))).toList();
+                .map(p -> PatternRow.of(p, writes.units(p), rowAnchors.get(p.id()), patternAnchors.get(p.id()))).toList();
         List<PatternDetail> details = d.patterns().stream().map(p -> PatternDetail.of(d, p, patternAnchors.get(p.id()),
                 rowAnchors.get(p.id()), entityAnchors, markdown)).toList();
         List<FanOutView> fanOuts = FanOutView.of(d, anchors, markdown);
@@ -98,6 +98,7 @@ public record ServiceView(String service, String title, String owner, String sta
         List<DeviationRow> deviations = d.deviations().stream().map(x -> new DeviationRow(x.rule(), x.target(),
                 markdown.toHtml(x.reason()), markdown.toSafeCell(x.reason()), x.justified())).toList();
         List<IacView> iac = IacView.of(d, anchors);
+        List<TableSettings.Setting> shared = sharedSettings(tables);
         return new ServiceView(d.service(), d.title(), nz(d.owner()), nz(d.status()), d.region(), d.file(), revision,
                 markdown.toHtml(d.summary()), markdown.toSafeMarkdown(d.summary()), d.patterns().size(),
                 d.tables().size(), d.indexCount(), d.entities().size(), d.consumers().size(), counts(d),
@@ -106,14 +107,15 @@ public record ServiceView(String service, String title, String owner, String sta
                 findingViews, FindingView.Counts.of(findings), FindingView.badges(findingViews), deviations, iac,
                 sections(d, indexes, fanOuts), importedFrom(d.source()),
                 SdkSetup.of(details.stream().map(PatternDetail::javascript).toList(),
-                        details.stream().map(PatternDetail::java).toList()));
+                        details.stream().map(PatternDetail::java).toList()),
+                shared, settingsByTable(tables, shared));
     }
 
     /**
      * The operational settings every table of the service has alike (label and value), shown once
      * above the tables; none when the service has fewer than two tables.
      */
-    public List<TableSettings.Setting> sharedSettings() {
+    private static List<TableSettings.Setting> sharedSettings(List<KeyMapView> tables) {
         if (tables.size() < 2) {
             return List.of();
         }
@@ -129,13 +131,13 @@ public record ServiceView(String service, String title, String owner, String sta
      * setting (a table without it: "not set"). Empty for a lone table, whose settings are its own
      * list, and where every table has the same settings.
      */
-    public SettingsByTable settingsByTable() {
+    private static SettingsByTable settingsByTable(List<KeyMapView> tables, List<TableSettings.Setting> shared) {
         if (tables.size() < 2) {
             return new SettingsByTable(List.of(), List.of(), null);
         }
         java.util.Set<String> labels = new java.util.LinkedHashSet<>();
         for (KeyMapView t : tables) {
-            ownSettings(t).forEach(x -> labels.add(x.label()));
+            ownSettings(t, shared).forEach(x -> labels.add(x.label()));
         }
         if (labels.isEmpty()) {
             return new SettingsByTable(List.of(), List.of(), null);
@@ -169,7 +171,10 @@ public record ServiceView(String service, String title, String owner, String sta
 
     /** The settings of a table that not every table shares (all of them for a lone table). */
     public List<TableSettings.Setting> ownSettings(KeyMapView table) {
-        List<TableSettings.Setting> shared = sharedSettings();
+        return ownSettings(table, sharedSettings);
+    }
+
+    private static List<TableSettings.Setting> ownSettings(KeyMapView table, List<TableSettings.Setting> shared) {
         return table.settings().stream().filter(s -> !shared.contains(s)).toList();
     }
 

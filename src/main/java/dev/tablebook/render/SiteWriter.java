@@ -48,6 +48,8 @@ public final class SiteWriter implements AutoCloseable {
     private SiteSwap swap;
     private Path tmp;
     private boolean done;
+    /** Whether the output folder held a site when the temporary folder was opened; null until then. */
+    private volatile Boolean currentSite;
 
     public SiteWriter(Path out) {
         this.out = out.toAbsolutePath().normalize();
@@ -91,6 +93,14 @@ public final class SiteWriter implements AutoCloseable {
      */
     private boolean unchanged(String relative, byte[] content) {
         Path current = inOutput(relative);
+        Boolean site = currentSite;
+        if (site == null) {
+            open();
+            site = currentSite;
+        }
+        if (!site) {
+            return false; // no current site (a first build): each look would fail on a missing file
+        }
         try {
             BasicFileAttributes file = Files.readAttributes(current, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             return file.isRegularFile() && file.size() == content.length
@@ -201,6 +211,7 @@ public final class SiteWriter implements AutoCloseable {
             swap.abandon(tmp);
             tmp = null;
         }
+        currentSite = null;
         sizes.clear();
         folders.clear();
         written.set(0);
@@ -228,6 +239,7 @@ public final class SiteWriter implements AutoCloseable {
             } catch (IOException e) {
                 throw new OutputRefused("cannot write the site to " + out + ": " + why(e));
             }
+            currentSite = Files.isDirectory(out);
         }
         return tmp;
     }

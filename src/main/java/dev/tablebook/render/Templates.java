@@ -33,6 +33,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The FreeMarker set-up for every page: templates from {@code /templates} on the class path
@@ -62,6 +63,9 @@ public final class Templates {
         TemplateLoader builtIn = new ClassTemplateLoader(Templates.class, "/templates");
         if (folder == null) {
             config.setTemplateLoader(builtIn);
+            // the templates of the class path do not change while the program runs: never looked for
+            // again (by default FreeMarker asks the jar whether a template changed after 5 seconds)
+            config.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
         } else {
             try {
                 config.setTemplateLoader(new MultiTemplateLoader(new TemplateLoader[] {
@@ -166,7 +170,7 @@ public final class Templates {
 
     private Text render(String template, Map<String, Object> model, Map<String, String> parts) {
         try {
-            Template t = config.getTemplate(template);
+            Template t = template(template);
             SimpleHash root = new SimpleHash(wrapper);
             for (Map.Entry<String, Object> e : model.entrySet()) {
                 root.put(e.getKey(), wrapper.wrap(e.getValue()));
@@ -182,6 +186,25 @@ public final class Templates {
         } catch (TemplateException e) {
             throw new IllegalStateException("template " + template + " failed: " + e.getMessage(), e);
         }
+    }
+
+    /** The page templates of the class path, by name, as FreeMarker's cache first gave them. */
+    private final Map<String, Template> pages = new ConcurrentHashMap<>();
+
+    /**
+     * A page template: from FreeMarker's cache, which checks a template in the folder for changes
+     * ({@code serve}); the class path's, which never change, kept here once found.
+     */
+    private Template template(String name) throws IOException {
+        if (folder != null) {
+            return config.getTemplate(name);
+        }
+        Template t = pages.get(name);
+        if (t == null) {
+            t = config.getTemplate(name);
+            pages.putIfAbsent(name, t);
+        }
+        return t;
     }
 
     /** {@code <@capture name="x">body</@capture>}: renders the body into the parts under its name. */

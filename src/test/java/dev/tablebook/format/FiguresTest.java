@@ -75,6 +75,50 @@ class FiguresTest {
         }
     }
 
+    /**
+     * The scaled path ({@code Figures.scaled}) writes what the decimal rounding of the value's
+     * {@code Double.toString} digits writes wherever it answers: values of every magnitude and
+     * number of decimals, whole numbers, and values just outside and inside its margin around a tie
+     * (where it must decline). It answers most values, so the figures above go through it.
+     */
+    @Test
+    void theScaledPathIsTheDecimalRounding() {
+        Random random = new Random(31);
+        int answered = 0;
+        int asked = 0;
+        for (int i = 0; i < 200_000; i++) {
+            int decimals = 1 + random.nextInt(12);
+            double magnitude = Math.pow(10, random.nextInt(20) - 12);
+            double v = random.nextDouble() * magnitude * (random.nextBoolean() ? 1 : -1);
+            double scale = Math.pow(10, decimals);
+            double near = (Math.floor(v * scale) + 0.5 + (random.nextBoolean() ? 1 : -1)
+                    * (0.0009 + random.nextInt(4) * 0.0001)) / scale;
+            for (double x : new double[] {v, near, Math.rint(v), Math.rint(v * scale) / scale}) {
+                for (boolean keepZeros : new boolean[] {true, false}) {
+                    String scaled = Figures.scaled(x, decimals, keepZeros);
+                    asked++;
+                    if (scaled != null) {
+                        answered++;
+                        assertEquals(referenceRounded(x, decimals, keepZeros), scaled,
+                                () -> x + " to " + decimals + (keepZeros ? " keeping zeros" : ""));
+                    }
+                }
+            }
+        }
+        assertEquals(null, Figures.scaled(1e11, 0, false));
+        assertEquals(null, Figures.scaled(2.5, 0, false));
+        assertEquals(null, Figures.scaled(Double.NaN, 2, true));
+        assertEquals("-1,234.57", Figures.scaled(-1234.567, 2, true));
+        assertEquals("0", Figures.scaled(-0.00001, 2, false));
+        assertEquals("1,000", Figures.scaled(999.99999, 4, false));
+        org.junit.jupiter.api.Assertions.assertTrue(answered > asked * 0.7, answered + " of " + asked);
+    }
+
+    private static String referenceRounded(double v, int decimals, boolean keepZeros) {
+        BigDecimal b = BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_EVEN);
+        return format("#,##0." + (keepZeros ? "0" : "#").repeat(decimals)).format(b);
+    }
+
     @Test
     void givesTheSameFiguresFromManyThreads() throws Exception {
         List<Double> values = values();

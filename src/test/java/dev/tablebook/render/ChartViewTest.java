@@ -18,6 +18,27 @@ class ChartViewTest {
         return t.rows().stream().map(r -> r.stream().map(Cell::text).toList()).toList();
     }
 
+    /**
+     * A column's figure is written once for a run of the same value (its bits: 0.0 and -0.0, NaN
+     * alike), and is the formatter's text of every value down the column.
+     */
+    @Test
+    void repeatsWriteEachRunOfAColumnOnce() {
+        java.util.List<Double> formatted = new java.util.ArrayList<>();
+        ChartView.Repeats repeats = new ChartView.Repeats(2, v -> {
+            formatted.add(v);
+            return dev.tablebook.format.Figures.num(v);
+        });
+        double[][] columns = {{1.5, 1.5, 1.5, 2, 2, 1.5, 0.0, -0.0, -0.0, Double.NaN, Double.NaN},
+            {-0.0, 0.0, 0.0, 3, 3, 3, 3, 4, 4, 4, 1e7}};
+        for (int row = 0; row < columns[0].length; row++) {
+            for (int c = 0; c < 2; c++) {
+                assertEquals(dev.tablebook.format.Figures.num(columns[c][row]), repeats.text(c, columns[c][row]));
+            }
+        }
+        assertEquals(List.of(1.5, -0.0, 0.0, 2.0, 3.0, 1.5, 0.0, -0.0, 4.0, Double.NaN, 1e7), formatted);
+    }
+
     @Test
     void barsAreARowPerCategoryAndAColumnPerSeriesWithATotalWhenStacked() {
         BarChartData parts = new BarChartData("chart-breakdown", "Parts", "What the total is made of.", "Scenario",

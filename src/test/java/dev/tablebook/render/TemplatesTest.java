@@ -49,4 +49,36 @@ class TemplatesTest {
         String text = new String(rendered(templates, values), StandardCharsets.UTF_8);
         assertEquals("a".repeat(600) + "\uD83D\uDE00" + "b".repeat(600), text);
     }
+
+    /**
+     * Templates read from a folder are read again when edited (serve); the class path's are looked
+     * up once and render the same each time, from any thread.
+     */
+    @Test
+    void aFoldersTemplatesAreReadAgainWhenEditedTheClassPathsOnce(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("parts.ftl");
+        Files.writeString(file, "first <#list values as v>${v}</#list>");
+        Templates folder = new Templates(dir);
+        assertEquals("first ab", folder.render("parts.ftl", Map.of("values", List.of("a", "b"))));
+        Files.writeString(file, "second <#list values as v>${v}</#list>");
+        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+        assertEquals("second ab", folder.render("parts.ftl", Map.of("values", List.of("a", "b"))));
+
+        Templates builtIn = new Templates();
+        Map<String, Object> model = Map.of("standing", List.of("one *assumption*", "another"));
+        String first = builtIn.render("md/assumptions.ftl", model);
+        assertTrue(first.contains("- one \\*assumption\\*\n- another\n"), first);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<String>> again = new ArrayList<>();
+            for (int i = 0; i < 16; i++) {
+                again.add(pool.submit(() -> builtIn.render("md/assumptions.ftl", model)));
+            }
+            for (java.util.concurrent.Future<String> f : again) {
+                assertEquals(first, f.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
 }

@@ -3,6 +3,7 @@ package dev.tablebook.render.chart;
 import dev.tablebook.format.Figures;
 
 import java.text.NumberFormat;
+import java.util.function.DoubleFunction;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -74,7 +75,7 @@ public final class ChartSvg {
                 LoadChartData.Mark m = l.marks().get(i);
                 marks.add(new Mark(m.label(), m.load(), i, i == 0, m.load() < 0.6));
             }
-            lines(out, height, lines, marks, new Ticks(0.1, 10), ChartStyle.share(), "average load, share of the peak",
+            lines(out, height, lines, marks, LOAD_TICKS, LOAD_LABELS, "average load, share of the peak",
                     "monthly throughput cost, US dollars", ChartStyle.axisDollars(), 0.2);
         } else if (data instanceof DayChartData d) {
             int height = LOAD_HEIGHT;
@@ -95,7 +96,7 @@ public final class ChartSvg {
                 DayChartData.Window w = d.windows().get(i);
                 marks.add(new Mark(w.label(), w.from() / 24, i + 1, false, w.from() < 14));
             }
-            lines(out, height, lines, marks, new Ticks(2, 12), ChartStyle.axisNumber(), "hour of the day, UTC",
+            lines(out, height, lines, marks, DAY_TICKS, DAY_LABELS, "hour of the day, UTC",
                     "capacity units; load in units per second", ChartStyle.axisNumber(), 0.15);
         } else {
             throw new IllegalArgumentException("no drawing for " + data.getClass().getSimpleName());
@@ -167,14 +168,17 @@ public final class ChartSvg {
                 max = Math.max(max, sum);
             }
         }
-        NumberFormat dollars = ChartStyle.axisDollars();
+        // the axis's labels, each written once: the tick fitting below tries many axes with the same values
+        NumberFormat format = ChartStyle.axisDollars();
+        java.util.Map<Double, String> axisLabels = new java.util.HashMap<>();
+        DoubleFunction<String> dollars = v -> axisLabels.computeIfAbsent(v, k -> format.format((double) k));
         double left = Math.max(EDGE + labelWidth + 8, 40);
         double right = WIDTH - 28;
         double wanted = max <= 0 ? 1 : max * (b.stacked() ? 1.05 : 1.1);
         Ticks ticks = null;
         for (int attempt = 0; attempt < 40; attempt++) {
             ticks = Ticks.fit(wanted, right - left, dollars, ChartStyle.REGULAR);
-            double last = ChartFont.width(dollars.format(ticks.top()), ChartStyle.REGULAR) / 2;
+            double last = ChartFont.width(dollars.apply(ticks.top()), ChartStyle.REGULAR) / 2;
             if (right + last > WIDTH - 6) {
                 right = WIDTH - 6 - last;
                 ticks = Ticks.fit(wanted, right - left, dollars, ChartStyle.REGULAR);
@@ -195,7 +199,7 @@ public final class ChartSvg {
             if (i > 0) {
                 grid.move(x, top).vertical(plotBottom);
             }
-            text(xLabels, x, plotBottom + 19, dollars.format(i * ticks.step()));
+            text(xLabels, x, plotBottom + 19, dollars.apply(i * ticks.step()));
         }
         axes.move(left, top).vertical(plotBottom).horizontal(right);
         panel(out, height);
@@ -291,8 +295,23 @@ public final class ChartSvg {
     private record Mark(String label, double at, int row, boolean strong, boolean right) {
     }
 
+    /** The horizontal axes of the line charts, the same on every chart of a kind, with their labels written once. */
+    private static final Ticks LOAD_TICKS = new Ticks(0.1, 10);
+    private static final String[] LOAD_LABELS = labels(LOAD_TICKS, ChartStyle.share());
+    private static final Ticks DAY_TICKS = new Ticks(2, 12);
+    private static final String[] DAY_LABELS = labels(DAY_TICKS, ChartStyle.axisNumber());
+
+    /** The label of each tick of an axis, from 0. */
+    static String[] labels(Ticks ticks, NumberFormat format) {
+        String[] out = new String[ticks.count() + 1];
+        for (int i = 0; i <= ticks.count(); i++) {
+            out[i] = format.format(i * ticks.step());
+        }
+        return out;
+    }
+
     private static void lines(StringBuilder out, int height, List<Series> series, List<Mark> marks, Ticks xTicks,
-                              NumberFormat xFormat, String xName, String yName, NumberFormat yFormat, double margin) {
+                              String[] xTexts, String xName, String yName, NumberFormat yFormat, double margin) {
         List<String> names = series.stream().map(Series::name).toList();
         List<List<Item>> legend = legend(names, 16);
         double bottom = height - 6 - LEGEND_ROW * legend.size();
@@ -308,9 +327,11 @@ public final class ChartSvg {
             }
         }
         Ticks yTicks = Ticks.vertical(max <= 0 ? 1 : max * (1 + margin), plotBottom - top);
+        // each tick's label written once, measured here and drawn below
+        String[] yTexts = labels(yTicks, yFormat);
         double yLabels = 0;
-        for (int i = 0; i <= yTicks.count(); i++) {
-            yLabels = Math.max(yLabels, ChartFont.width(yFormat.format(i * yTicks.step()), ChartStyle.REGULAR));
+        for (String label : yTexts) {
+            yLabels = Math.max(yLabels, ChartFont.width(label, ChartStyle.REGULAR));
         }
         double left = EDGE + yLabels + 6;
         double right = WIDTH - 28;
@@ -325,14 +346,14 @@ public final class ChartSvg {
             if (i > 0) {
                 grid.move(x, top).vertical(plotBottom);
             }
-            text(middle, x, plotBottom + 19, xFormat.format(i * xTicks.step()));
+            text(middle, x, plotBottom + 19, xTexts[i]);
         }
         for (int i = 0; i <= yTicks.count(); i++) {
             double y = plotBottom - i * yTicks.step() * yScale;
             if (i > 0) {
                 grid.move(left, y).horizontal(right);
             }
-            text(end, left - 5, y + 4, yFormat.format(i * yTicks.step()));
+            text(end, left - 5, y + 4, yTexts[i]);
         }
         axes.move(left, top).vertical(plotBottom).horizontal(right);
         panel(out, height);
@@ -568,11 +589,16 @@ public final class ChartSvg {
          * ticks at most (more only crowd the axis; each candidate formats every label).
          */
         static Ticks fit(double max, double length, NumberFormat format, double size) {
+            return fit(max, length, (DoubleFunction<String>) format::format, size);
+        }
+
+        /** The same, with the labels written by {@code format}. */
+        static Ticks fit(double max, double length, DoubleFunction<String> format, double size) {
             for (int most = Math.min(10, Math.max(1, (int) (length / 40))); most > 1; most--) {
                 Ticks t = of(max, most);
                 double widest = 0;
                 for (int i = 0; i <= t.count(); i++) {
-                    widest = Math.max(widest, ChartFont.width(format.format(i * t.step()), size));
+                    widest = Math.max(widest, ChartFont.width(format.apply(i * t.step()), size));
                 }
                 if (widest + 12 <= length / t.count()) {
                     return t;

@@ -291,6 +291,21 @@ class ChartSvgTest {
         assertTrue(400 / wide.count() >= ChartFont.width("$1,250,000", 12) + 12, wide.toString());
     }
 
+    /** An axis's labels, written once for a drawing (or once for all, the fixed axes), are its format's text of each tick. */
+    @Test
+    void axisLabelsAreTheFormatsTextOfEachTick() {
+        assertEquals(List.of("0%", "10%", "20%", "30%", "40%", "50%", "60%", "70%", "80%", "90%", "100%"),
+                List.of(ChartSvg.labels(new ChartSvg.Ticks(0.1, 10), ChartStyle.share())));
+        assertEquals(List.of("0", "2", "4", "6", "8", "10", "12", "14", "16", "18", "20", "22", "24"),
+                List.of(ChartSvg.labels(new ChartSvg.Ticks(2, 12), ChartStyle.axisNumber())));
+        ChartSvg.Ticks dollars = new ChartSvg.Ticks(0.0002, 5);
+        String[] labels = ChartSvg.labels(dollars, ChartStyle.axisDollars());
+        for (int i = 0; i <= dollars.count(); i++) {
+            assertEquals(ChartStyle.axisDollars().format(i * dollars.step()), labels[i]);
+        }
+        assertEquals("$0.001", labels[5]);
+    }
+
     @Test
     void labelsWrapAtSpacesIntoTwoLinesAtMost() {
         assertEquals(List.of("T1 Get a user"), ChartSvg.wrap("T1 Get a user", 230, 12, 2));
