@@ -132,6 +132,25 @@ final class ProvisionedCost {
         return hour;
     }
 
+    /**
+     * Every number beside a load that this table's autoscaled figures of a load read ({@link #autoscaledDay},
+     * {@link #autoscaledWithin}, {@link #autoscaledAtLeast}, {@link #autoscaled},
+     * {@link #withSchedulesWhereThrottled}) and, for each term asked for, its reserved figure ({@link #reserved}):
+     * the scaling settings, the unit-hour prices, the day's peak hours and rise, the reservable share and the
+     * term's reserved prices. Tables of equal inputs and equal loads have equal figures.
+     */
+    void addInputs(InputBits key, boolean oneYear, boolean threeYears) {
+        key.add(target).add(floor()).add(max()).add(readHour()).add(writeHour()).add(replicaWriteHour())
+                .add(reservableWriteShare).add(facts.peakHoursPerDay()).add((long) facts.shape().rampMinutes());
+        for (boolean three : new boolean[] {false, true}) {
+            if (three ? threeYears : oneYear) {
+                for (PriceKey k : reservedKeys(three)) {
+                    key.add(sheet.unitPrice(k));
+                }
+            }
+        }
+    }
+
     DayShape shape(List<DayShape.Group> groups) {
         return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes(), blocks);
     }
