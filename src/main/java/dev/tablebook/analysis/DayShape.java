@@ -91,6 +91,20 @@ public final class DayShape {
 
     /** {@code blocks}: where the daily blocks already sampled are kept (null: sample them afresh). */
     public DayShape(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks) {
+        this(groups, peakHours, rampMinutes, blocks, true);
+    }
+
+    /**
+     * A shape whose load is built afresh, neither looked up in nor kept by the memo of loads: for a shape no
+     * other caller asks for (a step of a table's break-even search, at a load factor of its own), where the
+     * look-up would cost its key and its hash and the entry would push out loads asked for again. The load
+     * is the one the memo would give, a pure function of the same inputs.
+     */
+    public static DayShape unmemoized(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks) {
+        return new DayShape(groups, peakHours, rampMinutes, blocks, false);
+    }
+
+    private DayShape(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks, boolean memo) {
         double daily = 0;
         double windowMax = 0;
         for (Group g : groups) {
@@ -110,7 +124,8 @@ public final class DayShape {
             }
         }
         this.peakLoad = daily + windowMax;
-        this.load = LOADS.get(Input.of(groups, peakHours, rampMinutes), in -> loadOf(groups, peakHours, rampMinutes, blocks));
+        this.load = memo ? LOADS.get(Input.of(groups, peakHours, rampMinutes), in -> loadOf(groups, peakHours, rampMinutes, blocks))
+                : loadOf(groups, peakHours, rampMinutes, blocks);
     }
 
     /** The load of the groups, minute by minute: each group's pieces added in turn, neighbours of the same value joined. */

@@ -220,6 +220,17 @@ public final class ScalingSimulation {
         return run(shape, null);
     }
 
+    /**
+     * Autoscaling alone over a day shape, simulated afresh: neither looked up in nor kept by the memo of runs,
+     * for a load no other caller asks for (a step of a table's break-even search, at a load factor of its own),
+     * where the look-up would cost its key and hash and the entry would push out runs asked for again. The
+     * result is the one {@link #run(DayShape)} gives, a pure function of the same inputs.
+     */
+    public Result runUnmemoized(DayShape shape) {
+        Pieces load = shape.pieces();
+        return atFloor(load) ? floorAllDay(load) : simulate(load, null);
+    }
+
     /** A day shape with scheduled minimums (see {@link #run(double[], double[])}). */
     public Result run(DayShape shape, double[] scheduledMin) {
         return run(shape.pieces(), scheduledMin);
@@ -278,13 +289,18 @@ public final class ScalingSimulation {
 
     private Result run(Pieces load, double[] scheduledMin) {
         if (scheduledMin == null && atFloor(load)) {
-            return new Result(new double[] {floor}, new int[] {load.minutes}, 1, load, 0, -1);
+            return floorAllDay(load);
         }
         // a max of null is told apart from every double by a NaN of its own bits (doubleToLongBits folds every NaN into one)
         long maxBits = max == null ? 0x7ff0_dead_beef_0001L : Double.doubleToLongBits(max);
         Input in = new Input(Double.doubleToLongBits(target), Double.doubleToLongBits(floor), maxBits, load,
                 scheduledMin == null ? null : scheduledMin.clone());
         return RUNS.get(in, i -> simulate(i.load, i.scheduledMin));
+    }
+
+    /** The run of a load the floor serves all day ({@link #atFloor}): one run of the day's minutes at the floor. */
+    private Result floorAllDay(Pieces load) {
+        return new Result(new double[] {floor}, new int[] {load.minutes}, 1, load, 0, -1);
     }
 
     /**

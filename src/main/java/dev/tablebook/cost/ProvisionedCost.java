@@ -151,6 +151,15 @@ final class ProvisionedCost {
         }
     }
 
+    /**
+     * The shape of a load only the break-even search asks for ({@link #autoscaledWithin}: a step of the scan
+     * between the chart's factors, or of the bisection), built and simulated outside the memos: a table's
+     * search asks for each such load once, and the memo of sweeps already serves a table searched before.
+     */
+    private DayShape searchShape(List<DayShape.Group> groups) {
+        return DayShape.unmemoized(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes(), blocks);
+    }
+
     DayShape shape(List<DayShape.Group> groups) {
         return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes(), blocks);
     }
@@ -239,11 +248,11 @@ final class ProvisionedCost {
         List<DayShape.Group> second = readsFirst ? load.write() : load.read();
         double firstHour = readsFirst ? readHour() : writeHour();
         double secondHour = readsFirst ? writeHour() : readHour();
-        double firstCost = monthly(sim.run(shape(first)), 0, firstHour);
+        double firstCost = monthly(sim.runUnmemoized(searchShape(first)), 0, firstHour);
         if (budget < firstCost + floorHours * Billing.DAYS_PER_MONTH * secondHour) {
             return false;
         }
-        return budget >= firstCost + monthly(sim.run(shape(second)), 0, secondHour);
+        return budget >= firstCost + monthly(sim.runUnmemoized(searchShape(second)), 0, secondHour);
     }
 
     /** A day's unit-hours at the floor, taken once: the break-even search asks for it at every load factor. */
