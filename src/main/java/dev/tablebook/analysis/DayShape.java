@@ -248,12 +248,28 @@ public final class DayShape {
          */
         private static final Memo<BlockKey, Coverage> SHARED = new Memo<>(1024);
 
+        /**
+         * A block's start, length and rise as bits. Its {@code equals} and {@code hashCode} are written out: a
+         * record's are linked through method handles, which the client compiler the launcher uses calls
+         * without inlining, at every look-up.
+         */
         private record BlockKey(long start, long len, long half) {
+            @Override
+            public boolean equals(Object o) {
+                return o instanceof BlockKey k && k.start == start && k.len == len && k.half == half;
+            }
+
+            @Override
+            public int hashCode() {
+                return 31 * (31 * Long.hashCode(start) + Long.hashCode(len)) + Long.hashCode(half);
+            }
         }
 
         static Coverage shared(double start, double len, double half) {
+            // the coverage is made from the key's bits (the same doubles): a lambda that captures nothing is made once
             return SHARED.get(new BlockKey(Double.doubleToRawLongBits(start), Double.doubleToRawLongBits(len),
-                    Double.doubleToRawLongBits(half)), k -> of(start, len, half));
+                    Double.doubleToRawLongBits(half)), k -> of(Double.longBitsToDouble(k.start), Double.longBitsToDouble(k.len),
+                    Double.longBitsToDouble(k.half)));
         }
 
         static Coverage of(double start, double len, double half) {
