@@ -197,8 +197,23 @@ public final class ScalingSimulation {
     }
 
     public double capacityFor(double load, double minimum) {
-        double units = Math.max(minimum, Math.ceil(load / target - 1e-9));
+        double units = Math.max(minimum, ceil(load / target - 1e-9));
         return max == null ? units : Math.min(units, Math.max(minimum, max));
+    }
+
+    /**
+     * {@code Math.ceil(x)}, the same double: for 0 < x < 2^52 the integer part (a cast, which rounds a positive
+     * number down), x itself when whole, else one more (exact: below 2^53); any other x (zero of either sign,
+     * negative, NaN, infinite, 2^52 and above, each whole already) goes to {@code Math.ceil}. The client
+     * compiler the launcher uses has no intrinsic for {@code Math.ceil} and calls {@code StrictMath}'s, a
+     * method of bit operations, on every minute of the simulation that asks for a capacity.
+     */
+    static double ceil(double x) {
+        if (x > 0 && x < 0x1p52) {
+            long whole = (long) x;
+            return whole == x ? x : whole + 1;
+        }
+        return Math.ceil(x);
     }
 
     /**
