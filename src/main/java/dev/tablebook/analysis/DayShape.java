@@ -91,6 +91,20 @@ public final class DayShape {
 
     /** {@code blocks}: where the daily blocks already sampled are kept (null: sample them afresh). */
     public DayShape(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks) {
+        this(groups, peakHours, rampMinutes, blocks, true);
+    }
+
+    /**
+     * A shape whose load is built afresh, neither looked up in nor kept by the memo of loads: for a shape no
+     * other caller asks for (a step of a table's break-even search, at a load factor of its own), where the
+     * look-up would cost its key and its hash and the entry would push out loads asked for again. The load
+     * is the one the memo would give, a pure function of the same inputs.
+     */
+    public static DayShape unmemoized(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks) {
+        return new DayShape(groups, peakHours, rampMinutes, blocks, false);
+    }
+
+    private DayShape(List<Group> groups, double peakHours, int rampMinutes, Blocks blocks, boolean memo) {
         double daily = 0;
         double windowMax = 0;
         for (Group g : groups) {
@@ -110,7 +124,8 @@ public final class DayShape {
             }
         }
         this.peakLoad = daily + windowMax;
-        this.load = LOADS.get(Input.of(groups, peakHours, rampMinutes), in -> loadOf(groups, peakHours, rampMinutes, blocks));
+        this.load = memo ? LOADS.get(Input.of(groups, peakHours, rampMinutes), in -> loadOf(groups, peakHours, rampMinutes, blocks))
+                : loadOf(groups, peakHours, rampMinutes, blocks);
     }
 
     /** The load of the groups, minute by minute: each group's pieces added in turn, neighbours of the same value joined. */
@@ -233,8 +248,12 @@ public final class DayShape {
          */
         private static final Memo<BlockKey, Coverage> SHARED = new Memo<>(1024);
 
+        /**
+         * A block's start, length and rise as bits. Its {@code equals} and {@code hashCode} are written out: a
+         * record's are linked through method handles, which the client compiler the launcher uses calls
+         * without inlining, at every look-up.
+         */
         private record BlockKey(long start, long len, long half) {
-            // the record's own meaning and hash, written out: their first calls link no method handles
             @Override
             public boolean equals(Object o) {
                 return o instanceof BlockKey k && start == k.start && len == k.len && half == k.half;
@@ -247,8 +266,10 @@ public final class DayShape {
         }
 
         static Coverage shared(double start, double len, double half) {
+            // the coverage is made from the key's bits (the same doubles): a lambda that captures nothing is made once
             return SHARED.get(new BlockKey(Double.doubleToRawLongBits(start), Double.doubleToRawLongBits(len),
-                    Double.doubleToRawLongBits(half)), k -> of(start, len, half));
+                    Double.doubleToRawLongBits(half)), k -> of(Double.longBitsToDouble(k.start), Double.longBitsToDouble(k.len),
+                    Double.longBitsToDouble(k.half)));
         }
 
         static Coverage of(double start, double len, double half) {

@@ -16,12 +16,12 @@ import java.util.function.Function;
  * <p>Keys must be immutable and compare by every input of the function (their {@code equals} and
  * {@code hashCode}); the values must be safe to share between threads.
  */
-final class Memo<K, V> {
+public final class Memo<K, V> {
     private final int size;
     private volatile Map<K, V> current;
     private volatile Map<K, V> previous;
 
-    Memo(int size) {
+    public Memo(int size) {
         this.size = size;
         this.current = generation();
         this.previous = generation();
@@ -32,7 +32,7 @@ final class Memo<K, V> {
         return new ConcurrentHashMap<>(size);
     }
 
-    V get(K key, Function<? super K, ? extends V> compute) {
+    public V get(K key, Function<? super K, ? extends V> compute) {
         Map<K, V> now = current;
         V v = now.get(key);
         if (v != null) {

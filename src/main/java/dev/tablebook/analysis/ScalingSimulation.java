@@ -197,8 +197,23 @@ public final class ScalingSimulation {
     }
 
     public double capacityFor(double load, double minimum) {
-        double units = Math.max(minimum, Math.ceil(load / target - 1e-9));
+        double units = Math.max(minimum, ceil(load / target - 1e-9));
         return max == null ? units : Math.min(units, Math.max(minimum, max));
+    }
+
+    /**
+     * {@code Math.ceil(x)}, the same double: for 0 < x < 2^52 the integer part (a cast, which rounds a positive
+     * number down), x itself when whole, else one more (exact: below 2^53); any other x (zero of either sign,
+     * negative, NaN, infinite, 2^52 and above, each whole already) goes to {@code Math.ceil}. The client
+     * compiler the launcher uses has no intrinsic for {@code Math.ceil} and calls {@code StrictMath}'s, a
+     * method of bit operations, on every minute of the simulation that asks for a capacity.
+     */
+    static double ceil(double x) {
+        if (x > 0 && x < 0x1p52) {
+            long whole = (long) x;
+            return whole == x ? x : whole + 1;
+        }
+        return Math.ceil(x);
     }
 
     /**
@@ -218,6 +233,17 @@ public final class ScalingSimulation {
     /** Autoscaling alone over a day shape. */
     public Result run(DayShape shape) {
         return run(shape, null);
+    }
+
+    /**
+     * Autoscaling alone over a day shape, simulated afresh: neither looked up in nor kept by the memo of runs,
+     * for a load no other caller asks for (a step of a table's break-even search, at a load factor of its own),
+     * where the look-up would cost its key and hash and the entry would push out runs asked for again. The
+     * result is the one {@link #run(DayShape)} gives, a pure function of the same inputs.
+     */
+    public Result runUnmemoized(DayShape shape) {
+        Pieces load = shape.pieces();
+        return atFloor(load) ? floorAllDay(load) : simulate(load, null);
     }
 
     /** A day shape with scheduled minimums (see {@link #run(double[], double[])}). */
@@ -278,13 +304,18 @@ public final class ScalingSimulation {
 
     private Result run(Pieces load, double[] scheduledMin) {
         if (scheduledMin == null && atFloor(load)) {
-            return new Result(new double[] {floor}, new int[] {load.minutes}, 1, load, 0, -1);
+            return floorAllDay(load);
         }
         // a max of null is told apart from every double by a NaN of its own bits (doubleToLongBits folds every NaN into one)
         long maxBits = max == null ? 0x7ff0_dead_beef_0001L : Double.doubleToLongBits(max);
         Input in = new Input(Double.doubleToLongBits(target), Double.doubleToLongBits(floor), maxBits, load,
                 scheduledMin == null ? null : scheduledMin.clone());
         return RUNS.get(in, i -> simulate(i.load, i.scheduledMin));
+    }
+
+    /** The run of a load the floor serves all day ({@link #atFloor}): one run of the day's minutes at the floor. */
+    private Result floorAllDay(Pieces load) {
+        return new Result(new double[] {floor}, new int[] {load.minutes}, 1, load, 0, -1);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.tablebook.cost;
 
 import dev.tablebook.analysis.DayShape;
+import dev.tablebook.analysis.Memo;
 import dev.tablebook.analysis.OnDemandThroughput;
 import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.format.Figures;
@@ -38,6 +39,8 @@ final class CapacityPlanner {
     private final List<PatternCost> patterns;
     private final List<LineItem> lineItems;
     private final List<PartitionLoad> hot;
+    /** Where the sweeps are looked up: {@link #SWEEPS}, or null to compute each afresh ({@link #afresh}). */
+    private final Memo<InputBits, Sweep> sweeps;
 
     CapacityPlanner(RegionSheets sheets, Map<String, TableFacts> tables, List<PatternCost> patterns, List<LineItem> lineItems) {
         this(sheets, tables, patterns, lineItems, List.of());
@@ -52,6 +55,22 @@ final class CapacityPlanner {
         this.patterns = patterns;
         this.lineItems = lineItems;
         this.hot = hot;
+        this.sweeps = SWEEPS;
+    }
+
+    private CapacityPlanner(CapacityPlanner of, Memo<InputBits, Sweep> sweeps) {
+        this.sheets = of.sheets;
+        this.sheet = of.sheet;
+        this.tables = of.tables;
+        this.patterns = of.patterns;
+        this.lineItems = of.lineItems;
+        this.hot = of.hot;
+        this.sweeps = sweeps;
+    }
+
+    /** The same planner computing every sweep afresh, never from the memo of sweeps (what the memo is checked against). */
+    CapacityPlanner afresh() {
+        return new CapacityPlanner(this, null);
     }
 
     private static boolean throughput(CostTerm t) {
@@ -267,10 +286,9 @@ final class CapacityPlanner {
         }
         double[] ttl = ttlReplicaCapacity(f, pc);
         modes.replaceAll(m -> withTtlCapacity(m, ttl));
-        // the break-even search keeps its days at the chart's load factors, for the chart
-        Map<Double, ProvisionedCost.Day> charted = new java.util.HashMap<>();
-        TableCapacity.BreakEven be = breakEven(f, pc, load, d, od, provisionable && priced, charted);
-        List<TableCapacity.LoadPoint> chart = chart(pc, load, d, od[0], provisionable && priced, reservable, charted);
+        Sweep sweep = sweep(pc, load, d, od[0], provisionable && priced, reservable);
+        TableCapacity.BreakEven be = breakEven(f, pc, d, od, provisionable && priced, sweep.crossing());
+        List<TableCapacity.LoadPoint> chart = sweep.chart();
         TableCapacity compared = new TableCapacity(f.name(), f.standardIa(), f.hasVectorIndex(), f.global(),
                 f.replicaRegions().size(), f.provisionedResources(), d, shape, pc.target, pc.minUnits, pc.maxUnits, modes, be,
                 chart, null);
@@ -385,8 +403,74 @@ final class CapacityPlanner {
         }
     }
 
-    private TableCapacity.BreakEven breakEven(TableFacts f, ProvisionedCost pc, TableLoad load, TableCapacity.Demand d,
-                                              double[] od, boolean provisioned, Map<Double, ProvisionedCost.Day> charted) {
+    /** The break-even search's crossing (null where there is none or no search) and the load chart of a table. */
+    record Sweep(Double crossing, List<TableCapacity.LoadPoint> chart) {
+    }
+
+    /**
+     * The sweeps of the tables met lately, by their inputs ({@link #sweepKey}): a sweep is a pure function
+     * of them, and tables of the same peaks, settings and prices (a design's copies, designs of the same
+     * shape) ask again. Only the sweeps with a search are kept; each holds its chart's 21 points.
+     */
+    private static final Memo<InputBits, Sweep> SWEEPS = new Memo<>(1024);
+
+    /**
+     * The break-even search and the chart: the search keeps its days at the chart's load factors, for the
+     * chart. Where there is a search (provisioned capacity priced and an on-demand cost at the peak) the
+     * sweep is looked up by its inputs first.
+     */
+    private Sweep sweep(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d, double odPeak, boolean provisioned,
+                        boolean reservable) {
+        if (!provisioned || odPeak <= 0) {
+            return new Sweep(null, chart(pc, load, d, odPeak, provisioned, reservable, Map.of()));
+        }
+        if (sweeps == null) {
+            return searched(pc, load, d, odPeak, reservable);
+        }
+        return sweeps.get(sweepKey(pc, load, d, odPeak, reservable), k -> searched(pc, load, d, odPeak, reservable));
+    }
+
+    private static Sweep searched(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d, double odPeak, boolean reservable) {
+        Map<Double, ProvisionedCost.Day> charted = new java.util.HashMap<>();
+        Double crossing = crossing(pc, load, odPeak, charted);
+        return new Sweep(crossing, List.copyOf(chart(pc, load, d, odPeak, true, reservable, charted)));
+    }
+
+    /**
+     * Every input of a sweep with a search: the table's scaling settings and prices
+     * ({@link ProvisionedCost#addInputs}, with the reserved terms the chart shows), the on-demand cost at the
+     * peak, the fixed capacity's cost, and per dimension each group's window (the first group of the same
+     * window object, and its minutes) and peak. The groups' averages are not read: every load of a sweep
+     * is the load scaled to a factor of its peaks ({@link TableLoad#scaled}).
+     */
+    static InputBits sweepKey(ProvisionedCost pc, TableLoad load, TableCapacity.Demand d, double odPeak, boolean reservable) {
+        boolean oneYear = reservable && pc.reservedPriced(false);
+        boolean threeYears = reservable && pc.reservedPriced(true);
+        InputBits key = new InputBits().add(odPeak).add(pc.fixed(d)).add(oneYear).add(threeYears);
+        pc.addInputs(key, oneYear, threeYears);
+        for (List<DayShape.Group> groups : List.of(load.read(), load.write())) {
+            key.add((long) groups.size());
+            for (int i = 0; i < groups.size(); i++) {
+                DayShape.Group g = groups.get(i);
+                Traffic.Window w = g.window();
+                int same = -1;
+                if (w != null) {
+                    same = i;
+                    for (int j = 0; j < i; j++) {
+                        if (groups.get(j).window() == w) {
+                            same = j;
+                            break;
+                        }
+                    }
+                }
+                key.add((long) same).add(w == null ? -1L : ((long) w.from() << 32) | (w.to() & 0xffffffffL)).add(g.peak());
+            }
+        }
+        return key.done();
+    }
+
+    private TableCapacity.BreakEven breakEven(TableFacts f, ProvisionedCost pc, TableCapacity.Demand d,
+                                              double[] od, boolean provisioned, Double crossing) {
         double readBe = ratio(PriceKey.provisionedRead(f.standardIa()), PriceKey.onDemandRead(f.standardIa()));
         double writeBe = ratio(PriceKey.provisionedWrite(f.standardIa()), PriceKey.onDemandWrite(f.standardIa()));
         double loadFactor = od[0] > 0 ? od[1] / od[0] : 0;
@@ -395,7 +479,7 @@ final class CapacityPlanner {
         }
         double fixed = pc.fixed(d);
         Double fixedAt = fixed / od[0] <= 1 ? fixed / od[0] : null;
-        return new TableCapacity.BreakEven(readBe, writeBe, fixedAt, crossing(pc, load, od[0], charted), loadFactor);
+        return new TableCapacity.BreakEven(readBe, writeBe, fixedAt, crossing, loadFactor);
     }
 
     /** Utilization above which a provisioned unit-hour is cheaper than 3,600 on-demand requests. */

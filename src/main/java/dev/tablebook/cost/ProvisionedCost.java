@@ -132,6 +132,34 @@ final class ProvisionedCost {
         return hour;
     }
 
+    /**
+     * Every number beside a load that this table's autoscaled figures of a load read ({@link #autoscaledDay},
+     * {@link #autoscaledWithin}, {@link #autoscaledAtLeast}, {@link #autoscaled},
+     * {@link #withSchedulesWhereThrottled}) and, for each term asked for, its reserved figure ({@link #reserved}):
+     * the scaling settings, the unit-hour prices, the day's peak hours and rise, the reservable share and the
+     * term's reserved prices. Tables of equal inputs and equal loads have equal figures.
+     */
+    void addInputs(InputBits key, boolean oneYear, boolean threeYears) {
+        key.add(target).add(floor()).add(max()).add(readHour()).add(writeHour()).add(replicaWriteHour())
+                .add(reservableWriteShare).add(facts.peakHoursPerDay()).add((long) facts.shape().rampMinutes());
+        for (boolean three : new boolean[] {false, true}) {
+            if (three ? threeYears : oneYear) {
+                for (PriceKey k : reservedKeys(three)) {
+                    key.add(sheet.unitPrice(k));
+                }
+            }
+        }
+    }
+
+    /**
+     * The shape of a load only the break-even search asks for ({@link #autoscaledWithin}: a step of the scan
+     * between the chart's factors, or of the bisection), built and simulated outside the memos: a table's
+     * search asks for each such load once, and the memo of sweeps already serves a table searched before.
+     */
+    private DayShape searchShape(List<DayShape.Group> groups) {
+        return DayShape.unmemoized(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes(), blocks);
+    }
+
     DayShape shape(List<DayShape.Group> groups) {
         return new DayShape(groups, facts.peakHoursPerDay(), facts.shape().rampMinutes(), blocks);
     }
@@ -220,11 +248,11 @@ final class ProvisionedCost {
         List<DayShape.Group> second = readsFirst ? load.write() : load.read();
         double firstHour = readsFirst ? readHour() : writeHour();
         double secondHour = readsFirst ? writeHour() : readHour();
-        double firstCost = monthly(sim.run(shape(first)), 0, firstHour);
+        double firstCost = monthly(sim.runUnmemoized(searchShape(first)), 0, firstHour);
         if (budget < firstCost + floorHours * Billing.DAYS_PER_MONTH * secondHour) {
             return false;
         }
-        return budget >= firstCost + monthly(sim.run(shape(second)), 0, secondHour);
+        return budget >= firstCost + monthly(sim.runUnmemoized(searchShape(second)), 0, secondHour);
     }
 
     /** A day's unit-hours at the floor, taken once: the break-even search asks for it at every load factor. */

@@ -18,6 +18,34 @@ import org.junit.jupiter.api.Test;
 class ScalingSimulationOracleTest {
     private static final int MINUTES = DayShape.MINUTES;
 
+    /** The simulation's ceiling is {@code Math.ceil} to the bit: doubles of every magnitude and sign, and the edges. */
+    @Test
+    void theCeilingIsMathCeil() {
+        List<Double> xs = new ArrayList<>(List.of(0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE, 0.5, -0.5, 1.0, -1.0,
+                Math.nextDown(1.0), Math.nextUp(1.0), 0x1p52, Math.nextDown(0x1p52), Math.nextUp(0x1p52), 0x1p53,
+                Math.nextDown(0x1p53), 4503599627370495.5, Double.MAX_VALUE, -Double.MAX_VALUE, Double.NaN,
+                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1e-9, -1e-9, 285.7142857142857, 286 - 1e-9));
+        SplittableRandom random = new SplittableRandom(52);
+        for (int i = 0; i < 200_000; i++) {
+            xs.add(Double.longBitsToDouble(random.nextLong()));
+            double whole = random.nextInt(1 << 20);
+            xs.add(whole);
+            xs.add(Math.nextUp(whole));
+            xs.add(Math.nextDown(whole));
+            xs.add(whole / 0.7 - 1e-9);
+            xs.add(random.nextDouble() * Math.scalb(1.0, random.nextInt(120) - 60));
+        }
+        // a NaN goes to Math.ceil itself; which NaN comes back depends on how Math.ceil was compiled, so NaNs are folded
+        for (double x : xs) {
+            assertEquals(Double.doubleToLongBits(Math.ceil(x)), Double.doubleToLongBits(ScalingSimulation.ceil(x)),
+                    () -> "ceil of " + x);
+            if (!Double.isNaN(x)) {
+                assertEquals(Double.doubleToRawLongBits(Math.ceil(x)), Double.doubleToRawLongBits(ScalingSimulation.ceil(x)),
+                        () -> "ceil of " + x);
+            }
+        }
+    }
+
     @Test
     void randomDaysGiveTheMinuteLoopsResultsBitForBit() {
         SplittableRandom random = new SplittableRandom(13);

@@ -3,6 +3,7 @@ package dev.tablebook.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablebook.model.Traffic;
 import java.util.ArrayList;
@@ -95,6 +96,54 @@ class SimulationMemoTest {
         assertNotSame(x.pieces(), new DayShape(one, 6, 20).pieces());
         assertArrayEqualsBits(new MinuteDayShape(one, 7, 30).load(), new DayShape(one, 7, 30).load());
         assertArrayEqualsBits(new MinuteDayShape(one, 6, 20).load(), new DayShape(one, 6, 20).load());
+    }
+
+    /**
+     * A shape built outside the memo of loads and its run outside the memo of runs (a break-even search's
+     * steps) are the memo's to the last bit: random daily peaks and windows, their load factors, peak hours,
+     * rises and scaling settings, loads at the floor and above it.
+     */
+    @Test
+    void shapesAndRunsOutsideTheMemosAreTheMemosToTheBit() {
+        SplittableRandom random = new SplittableRandom(32);
+        Traffic.Window[] windows = {new Traffic.Window("a", 60, 120, null), new Traffic.Window("b", 1380, 90, null),
+                new Traffic.Window("c", 600, 601, null)};
+        int atFloor = 0;
+        for (int i = 0; i < 2000; i++) {
+            List<DayShape.Group> groups = new ArrayList<>();
+            double factor = random.nextInt(4) == 0 ? random.nextInt(21) / 20.0 : random.nextDouble();
+            double peak = random.nextInt(3) == 0 ? random.nextDouble() * 3 : random.nextDouble() * 5000;
+            groups.add(new DayShape.Group(null, peak, peak * factor));
+            for (int w = random.nextInt(3); w > 0; w--) {
+                double p = random.nextDouble() * 2000;
+                groups.add(new DayShape.Group(windows[random.nextInt(windows.length)], p, p * factor));
+            }
+            double hours = random.nextInt(4) == 0 ? 24 : 0.5 + random.nextInt(40) / 2.0;
+            int ramp = random.nextInt(5) * 15;
+            DayShape.Blocks blocks = new DayShape.Blocks();
+            DayShape alone = DayShape.unmemoized(groups, hours, ramp, blocks);
+            DayShape kept = new DayShape(groups, hours, ramp);
+            assertEquals(kept.pieces(), alone.pieces(), "shape " + i);
+            assertArrayEqualsBits(kept.load(), alone.load());
+            assertEquals(kept.peaks(), alone.peaks());
+            assertEquals(Double.doubleToRawLongBits(kept.peakLoad()), Double.doubleToRawLongBits(alone.peakLoad()));
+            double floor = 1 + random.nextInt(4) * random.nextInt(50);
+            Double max = random.nextInt(3) == 0 ? floor + random.nextInt(3000) : null;
+            double target = 0.2 + random.nextInt(80) / 100.0;
+            ScalingSimulation sim = new ScalingSimulation(target, floor, max);
+            ScalingSimulation.Result expected = sim.run(kept);
+            ScalingSimulation.Result actual = sim.runUnmemoized(alone);
+            assertNotSame(expected, actual);
+            assertArrayEqualsBits(expected.capacity(), actual.capacity());
+            assertEquals(Double.doubleToRawLongBits(expected.throttledUnits()), Double.doubleToRawLongBits(actual.throttledUnits()));
+            assertEquals(expected.firstThrottleMinute(), actual.firstThrottleMinute());
+            assertEquals(Double.doubleToRawLongBits(expected.unitHours()), Double.doubleToRawLongBits(actual.unitHours()));
+            assertEquals(Double.doubleToRawLongBits(expected.servedUnits()), Double.doubleToRawLongBits(actual.servedUnits()));
+            atFloor += actual.capacity()[0] == floor && actual.lowest() == floor && actual.unitHours() == sim.floorUnitHours(MINUTES)
+                    ? 1 : 0;
+        }
+        // both kinds of run were met: at the floor all day and above it
+        assertTrue(atFloor > 100 && atFloor < 1900, String.valueOf(atFloor));
     }
 
     private static void assertArrayEqualsBits(double[] expected, double[] actual) {
