@@ -46,12 +46,17 @@ final class SvgNumber implements DoubleFunction<String> {
             }
             return new java.math.BigDecimal(fallback.get().format(value)).movePointRight(decimals).longValueExact();
         }
+        // 0 <= scaled < 2^31: the cast is Math.floor, and away from a tie the nearest whole number is
+        // Math.rint (the client compiler calls StrictMath for both)
+        long whole = (long) scaled;
+        double fraction = scaled - whole;
         long units;
-        if (Math.abs(scaled - Math.floor(scaled) - 0.5) < TIE_MARGIN) {
-            units = new java.math.BigDecimal(fallback.get().format(Math.abs(value))).movePointRight(decimals)
-                    .longValueExact();
+        if (Math.abs(fraction - 0.5) < TIE_MARGIN) {
+            // near a tie the format rounds the double's exact value half-even, as BigDecimal does
+            units = new java.math.BigDecimal(Math.abs(value)).setScale(decimals, java.math.RoundingMode.HALF_EVEN)
+                    .unscaledValue().longValueExact();
         } else {
-            units = (long) Math.rint(scaled);
+            units = fraction > 0.5 ? whole + 1 : whole;
         }
         return value < 0 ? -units : units;
     }
