@@ -14,7 +14,7 @@
 # It ends with the goals of issue 32, each a ratio from one paired run (the commands of a row run in
 # turn, --rounds times, in the same minutes; the medians of their CPU time compared), with the
 # machine's load: `check` of one design and `--version` against `java -version`; `build` CPU per
-# service (1,000 services, --no-cache, recorded by JFR); `cost` over 1,000 reference-format models
+# service (1,000 services, --no-cache, recorded by JFR, Java threads sampled every millisecond); `cost` over 1,000 reference-format models
 # against the reference calculator's one process (/work/shared/bench/reference_loop.py, or
 # $REFERENCE_LOOP); the autoscaling simulation's and the charts' shares of that build's execution
 # samples. --goals-only runs that table alone (no sizes, no JMH).
@@ -302,12 +302,15 @@ goal "--version, CPU, against java -version" \
 echo "  check: $(printf '%s ' "${ck[@]}")s; --version: $(printf '%s ' "${ver[@]}")s; java -version: $(printf '%s ' "${jv[@]}")s" >&2
 
 # 3, 5, 6: a build of 1,000 services (--no-cache) recorded by JFR: its CPU per service, and the
-# shares of its execution samples whose stack holds the autoscaling simulation or the charts
+# shares of its execution samples whose stack holds the autoscaling simulation or the charts. The
+# Java threads are sampled every millisecond (the profile settings' method-profiling=max, not their
+# 10 ms): ~3,700 samples a build instead of ~450, so a share moves by a few tenths of a point from run
+# to run, not by one or two points (the build's CPU was the same within the noise either way)
 repo="$work/goal-repo-1000"
 rm -rf "$repo"
 java -cp "$test_cp" dev.tablebook.bench.SyntheticRepository designs "$repo/designs" 1000 "$seed"
 jfr_file="$work/goal-build.jfr"
-jfr_opts="-XX:StartFlightRecording=filename=$jfr_file,settings=profile -XX:FlightRecorderOptions=stackdepth=256"
+jfr_opts="-XX:StartFlightRecording=filename=$jfr_file,settings=profile,method-profiling=max -XX:FlightRecorderOptions=stackdepth=256"
 if [ "$launcher" = 1 ]; then
   build_run=(env TABLEBOOK_JAVA_OPTS="$TABLEBOOK_JAVA_OPTS $jfr_opts" "$root/tablebook")
 else
