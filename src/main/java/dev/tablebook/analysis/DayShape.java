@@ -20,6 +20,25 @@ public final class DayShape {
 
     /** Units per second at peak and on average of the patterns of one window (null: the daily peak). */
     public record Group(Traffic.Window window, double peak, double average) {
+        /**
+         * How group {@code i} of {@code groups} stands for its window in a key of a shape's inputs: the index of
+         * the first group with the same window object (-1 for the daily peak), and the window's minutes as bits.
+         * Which groups share a window, and its minutes, are what a shape reads of it, not its name.
+         */
+        public static long[] windowKey(List<Group> groups, int i) {
+            Traffic.Window w = groups.get(i).window();
+            if (w == null) {
+                return new long[] {-1, -1};
+            }
+            int same = i;
+            for (int j = 0; j < i; j++) {
+                if (groups.get(j).window() == w) {
+                    same = j;
+                    break;
+                }
+            }
+            return new long[] {same, ((long) w.from() << 32) | (w.to() & 0xffffffffL)};
+        }
     }
 
     /** How long a group's peak lasts, as stated and as the average allows. */
@@ -54,19 +73,9 @@ public final class DayShape {
             long[] g = new long[groups.size() * 4];
             for (int i = 0; i < groups.size(); i++) {
                 Group gi = groups.get(i);
-                Traffic.Window w = gi.window();
-                int same = -1;
-                if (w != null) {
-                    same = i;
-                    for (int j = 0; j < i; j++) {
-                        if (groups.get(j).window() == w) {
-                            same = j;
-                            break;
-                        }
-                    }
-                }
-                g[4 * i] = same;
-                g[4 * i + 1] = w == null ? -1 : ((long) w.from() << 32) | (w.to() & 0xffffffffL);
+                long[] window = Group.windowKey(groups, i);
+                g[4 * i] = window[0];
+                g[4 * i + 1] = window[1];
                 g[4 * i + 2] = Double.doubleToRawLongBits(gi.peak());
                 g[4 * i + 3] = Double.doubleToRawLongBits(gi.average());
             }

@@ -451,19 +451,8 @@ final class CapacityPlanner {
         for (List<DayShape.Group> groups : List.of(load.read(), load.write())) {
             key.add((long) groups.size());
             for (int i = 0; i < groups.size(); i++) {
-                DayShape.Group g = groups.get(i);
-                Traffic.Window w = g.window();
-                int same = -1;
-                if (w != null) {
-                    same = i;
-                    for (int j = 0; j < i; j++) {
-                        if (groups.get(j).window() == w) {
-                            same = j;
-                            break;
-                        }
-                    }
-                }
-                key.add((long) same).add(w == null ? -1L : ((long) w.from() << 32) | (w.to() & 0xffffffffL)).add(g.peak());
+                long[] window = DayShape.Group.windowKey(groups, i);
+                key.add(window[0]).add(window[1]).add(groups.get(i).peak());
             }
         }
         return key.done();
