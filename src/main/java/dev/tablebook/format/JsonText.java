@@ -94,13 +94,8 @@ public final class JsonText {
      * one string streams this way), without a final line end; {@code out} is flushed, not closed.
      */
     public static void generate(Layout layout, Body body, Writer out) {
-        try (JsonGenerator g = Mapper.MAPPER.getFactory().createGenerator(out)) {
-            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            PrettyPrinter pp = printer(layout);
-            if (pp != null) {
-                g.setPrettyPrinter(pp);
-            }
-            body.write(g);
+        try {
+            write(Mapper.MAPPER.getFactory().createGenerator(out), layout, body);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -113,15 +108,22 @@ public final class JsonText {
      * flushed, not closed.
      */
     public static void generate(Layout layout, Body body, OutputStream out) {
-        try (JsonGenerator g = Utf8.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+        try {
+            write(Utf8.FACTORY.createGenerator(out, JsonEncoding.UTF8), layout, body);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes the document through {@code generator} in the layout, then closes it (leaving its target open, flushed). */
+    private static void write(JsonGenerator generator, Layout layout, Body body) throws IOException {
+        try (JsonGenerator g = generator) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             PrettyPrinter pp = printer(layout);
             if (pp != null) {
                 g.setPrettyPrinter(pp);
             }
             body.write(g);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 

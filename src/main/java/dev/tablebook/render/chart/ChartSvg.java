@@ -3,9 +3,10 @@ package dev.tablebook.render.chart;
 import dev.tablebook.format.Figures;
 
 import java.text.NumberFormat;
-import java.util.function.DoubleFunction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleFunction;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Draws a chart straight from its data as an inline SVG element: horizontal bars (side by side, or
@@ -61,14 +62,7 @@ public final class ChartSvg {
             head(out, data, height, figures);
             List<Series> lines = new ArrayList<>();
             for (LoadChartData.Line line : l.lines()) {
-                int n = line.points().size();
-                double[] xs = new double[n];
-                double[] ys = new double[n];
-                for (int i = 0; i < n; i++) {
-                    xs[i] = line.points().get(i).load();
-                    ys[i] = line.points().get(i).monthly();
-                }
-                lines.add(new Series(line.mode(), xs, ys));
+                lines.add(Series.of(line.mode(), line.points(), LoadChartData.Point::load, LoadChartData.Point::monthly));
             }
             List<Mark> marks = new ArrayList<>();
             for (int i = 0; i < l.marks().size(); i++) {
@@ -82,14 +76,7 @@ public final class ChartSvg {
             head(out, data, height, figures);
             List<Series> lines = new ArrayList<>();
             for (DayChartData.Line line : d.lines()) {
-                int n = line.points().size();
-                double[] xs = new double[n];
-                double[] ys = new double[n];
-                for (int i = 0; i < n; i++) {
-                    xs[i] = line.points().get(i).hour();
-                    ys[i] = line.points().get(i).units();
-                }
-                lines.add(new Series(line.name(), xs, ys));
+                lines.add(Series.of(line.name(), line.points(), DayChartData.Point::hour, DayChartData.Point::units));
             }
             List<Mark> marks = new ArrayList<>();
             for (int i = 0; i < d.windows().size(); i++) {
@@ -286,6 +273,16 @@ public final class ChartSvg {
 
     /** A line: its name and its points ({@code xs[i]}, {@code ys[i]}) in the data's units. */
     private record Series(String name, double[] xs, double[] ys) {
+        /** A line's points as the coordinates {@code x} and {@code y} read from each. */
+        static <P> Series of(String name, List<P> points, ToDoubleFunction<P> x, ToDoubleFunction<P> y) {
+            double[] xs = new double[points.size()];
+            double[] ys = new double[points.size()];
+            for (int i = 0; i < xs.length; i++) {
+                xs[i] = x.applyAsDouble(points.get(i));
+                ys[i] = y.applyAsDouble(points.get(i));
+            }
+            return new Series(name, xs, ys);
+        }
     }
 
     /**
