@@ -20,7 +20,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.BufferedOutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -93,14 +92,7 @@ final class CostCommand implements Callable<Integer> {
                 switch (format) {
                     case json -> {
                         if (out instanceof StreamOut bytes) {
-                            // UTF-8 bytes straight from the generator, in blocks of 64 KB
-                            BufferedOutputStream buffered = new BufferedOutputStream(bytes.bytes(), 1 << 16);
-                            CostJson.write(reports, buffered);
-                            try {
-                                buffered.flush();
-                            } catch (java.io.IOException e) {
-                                throw new java.io.UncheckedIOException(e);
-                            }
+                            bytes.utf8(stream -> CostJson.write(reports, stream));
                         } else {
                             CostJson.write(reports, out);
                         }

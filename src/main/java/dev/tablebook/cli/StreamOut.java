@@ -1,8 +1,12 @@
 package dev.tablebook.cli;
 
+import java.io.BufferedOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 
 /**
  * The command's standard output as a UTF-8 writer that also lends its byte stream: a command whose
@@ -17,9 +21,18 @@ final class StreamOut extends PrintWriter {
         this.stream = stream;
     }
 
-    /** The stream under the writer, after writing out what the writer holds. */
-    OutputStream bytes() {
+    /**
+     * Writes UTF-8 bytes with {@code body} straight to the stream under the writer, after what the
+     * writer holds, in blocks of 64 KB.
+     */
+    void utf8(Consumer<OutputStream> body) {
         flush();
-        return stream;
+        BufferedOutputStream buffered = new BufferedOutputStream(stream, 1 << 16);
+        body.accept(buffered);
+        try {
+            buffered.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }
