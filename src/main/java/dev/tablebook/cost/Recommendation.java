@@ -10,4 +10,23 @@ public record Recommendation(String mode, String why) {
     public String whyWithoutSwitching() {
         return why.replace(" " + SWITCHING, "").replace(SWITCHING, "").strip();
     }
+
+    /**
+     * The reason as a page beside the table's modes gives it: without {@link #SWITCHING}, and where a
+     * cheaper mode's throttling is in its row's basis ({@code modes}), pointing to the row instead of saying it again.
+     */
+    public String whyBesideModes(java.util.List<TableCapacity.ModeCost> modes) {
+        String out = whyWithoutSwitching();
+        for (TableCapacity.ModeCost m : modes) {
+            if (m.throttles() && m.basis().contains(m.throttle())) {
+                out = out.replace(butThrottles(m.throttle()), " but throttle, as its row below says.");
+            }
+        }
+        return out;
+    }
+
+    /** The clause a reason ends a cheaper mode's cost with when that mode would throttle. */
+    static String butThrottles(String throttle) {
+        return " but throttle: " + throttle + ".";
+    }
 }

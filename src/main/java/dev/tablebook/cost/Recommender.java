@@ -119,7 +119,7 @@ final class Recommender {
                 && throttled.monthly() < od.monthly()
                 ? " " + throttled.mode().description().substring(0, 1).toUpperCase(Locale.ROOT)
                         + throttled.mode().description().substring(1) + " would cost " + usd(throttled.monthly())
-                        + " but throttle: " + throttled.throttle() + "."
+                        + Recommendation.butThrottles(throttled.throttle())
                 : "";
         if (best != null && best.monthly() <= od.monthly() * (1 - MIN_SAVING)) {
             double saving = 1 - best.monthly() / od.monthly();

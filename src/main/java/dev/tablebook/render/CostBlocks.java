@@ -223,13 +223,8 @@ public final class CostBlocks {
         TableCapacity.Demand d = t.demand();
         TableCapacity.BreakEven b = t.breakEven();
         String id = anchors.of("capacity", t.table());
-        String why = t.recommendation().whyWithoutSwitching();
-        for (TableCapacity.ModeCost m : t.modes()) {
-            // how a cheaper mode would throttle is its row's basis, in the table below: said there only
-            if (m.throttles() && m.basis().contains(m.throttle())) {
-                why = why.replace(" but throttle: " + m.throttle() + ".", " but throttle, as its row below says.");
-            }
-        }
+        // how a cheaper mode would throttle is its row's basis, in the table below: said there only
+        String why = t.recommendation().whyBesideModes(t.modes());
         String breakEven = "Provisioned capacity pays off above " + share(b.writeUtilization()) + " utilization for writes"
                 + " and " + share(b.readUtilization()) + " for reads";
         List<String> text = new ArrayList<>(List.of("Recommendation: " + t.recommendation().mode() + ". " + why,
