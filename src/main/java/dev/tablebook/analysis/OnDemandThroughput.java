@@ -107,7 +107,7 @@ public final class OnDemandThroughput {
         if (design.isImported()) {
             return out;
         }
-        Function<AccessPattern, CallUnits> units = TableDemand.unitsOnce(design);
+        Function<AccessPattern, CallUnits> units = PatternUnits.countedOnce(design);
         for (Table t : design.tables().values()) {
             Capacity c = t.capacity();
             if (c != null && c.mode() != Capacity.Mode.ON_DEMAND) {

@@ -3,6 +3,9 @@ package dev.tablebook.analysis;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Write;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Request units of one call of a YAML design's access pattern (cost-model §1–§2): read units
@@ -21,6 +24,24 @@ public final class PatternUnits {
 
     public CallUnits of(AccessPattern pattern) {
         return of(pattern, 1.0);
+    }
+
+    /**
+     * The units per call of a design's patterns as designed ({@link #of(AccessPattern)}), each counted on
+     * first use and kept by the pattern's identity (the same pattern object, the same units): for one
+     * thread's readers of one design, which would otherwise count a pattern once each (or once per table).
+     */
+    public static Function<AccessPattern, CallUnits> countedOnce(Design design) {
+        PatternUnits units = new PatternUnits(design);
+        Map<AccessPattern, CallUnits> known = new IdentityHashMap<>();
+        return p -> {
+            CallUnits u = known.get(p);
+            if (u == null) {
+                u = units.of(p);
+                known.put(p, u);
+            }
+            return u;
+        };
     }
 
     public CallUnits of(AccessPattern pattern, double sizeFactor) {

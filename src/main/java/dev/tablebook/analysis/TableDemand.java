@@ -5,7 +5,6 @@ import dev.tablebook.model.Design;
 import dev.tablebook.model.Table;
 import dev.tablebook.model.Traffic;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +26,7 @@ public final class TableDemand {
 
     /**
      * The same, with the units per call from {@code units}: a caller that takes the load of every table
-     * of a design counts each pattern's units once ({@link #unitsOnce}) instead of once per table.
+     * of a design counts each pattern's units once ({@link PatternUnits#countedOnce}) instead of once per table.
      */
     public static TableLoad of(Design design, Table table, ShapeFacts shape, Function<AccessPattern, CallUnits> units) {
         Map<Traffic.Window, double[]> read = new LinkedHashMap<>();
@@ -53,16 +52,6 @@ public final class TableDemand {
             }
         }
         return new TableLoad(groups(read), groups(write));
-    }
-
-    /**
-     * The units per call of a design's patterns, each counted on first use and kept (by the pattern's
-     * identity: the same pattern object, the same units), for one thread's look at one design.
-     */
-    public static Function<AccessPattern, CallUnits> unitsOnce(Design design) {
-        PatternUnits units = new PatternUnits(design);
-        Map<AccessPattern, CallUnits> known = new IdentityHashMap<>();
-        return p -> known.computeIfAbsent(p, units::of);
     }
 
     /** Adds units per call × rate to a window's group. */

@@ -34,7 +34,7 @@ public final class ThrottleRisks {
         if (design.isImported()) {
             return out;
         }
-        Function<AccessPattern, CallUnits> units = TableDemand.unitsOnce(design);
+        Function<AccessPattern, CallUnits> units = PatternUnits.countedOnce(design);
         for (Table t : design.tables().values()) {
             Capacity c = t.capacity();
             // a vector table cannot be provisioned at all: vector-index-provisioned says so

@@ -41,7 +41,7 @@ final class DesignInputs {
     static CostInputs build(Design design, Scenario scenario, CostInputs base, boolean explained) {
         PatternUnits units = new PatternUnits(design);
         // each pattern's units as designed, counted once for the patterns, the hot partitions and the guesses
-        Function<AccessPattern, CallUnits> asDesignedUnits = dev.tablebook.analysis.TableDemand.unitsOnce(design);
+        Function<AccessPattern, CallUnits> asDesignedUnits = PatternUnits.countedOnce(design);
         List<PatternInput> patterns = new ArrayList<>();
         int i = 0;
         for (AccessPattern p : design.patterns()) {

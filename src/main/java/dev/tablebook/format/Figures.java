@@ -150,12 +150,12 @@ public final class Figures {
         if (!(y < SCALED_LIMIT)) {
             return null; // NaN too
         }
-        double floor = Math.floor(y);
-        double fraction = y - floor;
+        long whole = (long) y; // Math.floor for 0 <= y < 10^11 (the client compiler calls StrictMath for it)
+        double fraction = y - whole;
         if (Math.abs(fraction - 0.5) < TIE_MARGIN) {
             return null;
         }
-        long units = (long) floor + (fraction > 0.5 ? 1 : 0);
+        long units = whole + (fraction > 0.5 ? 1 : 0);
         long integer = units / LONG_SCALE[decimals];
         long rest = units % LONG_SCALE[decimals];
         int kept = decimals;

@@ -6,9 +6,8 @@ import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.model.AccessPattern;
 import dev.tablebook.model.Design;
 import dev.tablebook.model.Write;
+import java.util.function.Function;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
 
 /**
  * Which tables and indexes a write pattern changes, read from the request units the cost model
@@ -16,12 +15,11 @@ import java.util.Map;
  * the page and the bill agree.
  */
 final class IndexWrites {
-    private final PatternUnits units;
-    /** Each pattern's units, counted once for the page (its row shows them too): by the pattern itself. */
-    private final Map<AccessPattern, CallUnits> cache = new IdentityHashMap<>();
+    /** Each pattern's units, counted once for the page (its row shows them too). */
+    private final Function<AccessPattern, CallUnits> units;
 
     IndexWrites(Design design) {
-        this.units = new PatternUnits(design);
+        this.units = PatternUnits.countedOnce(design);
     }
 
     /** Whether a call of the pattern writes to the table's base items. */
@@ -43,11 +41,6 @@ final class IndexWrites {
 
     /** The request units of one call of the pattern, as {@link PatternUnits#of(AccessPattern)} counts them, counted once. */
     CallUnits units(AccessPattern p) {
-        CallUnits u = cache.get(p);
-        if (u == null) {
-            u = units.of(p);
-            cache.put(p, u);
-        }
-        return u;
+        return units.apply(p);
     }
 }

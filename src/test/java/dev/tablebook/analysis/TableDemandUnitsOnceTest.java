@@ -29,7 +29,7 @@ class TableDemandUnitsOnceTest {
         for (Path file : examples) {
             Design d = Fixtures.yaml(file.getFileName().toString(), Files.readString(file));
             Map<AccessPattern, Integer> counted = new HashMap<>();
-            Function<AccessPattern, CallUnits> once = TableDemand.unitsOnce(d);
+            Function<AccessPattern, CallUnits> once = PatternUnits.countedOnce(d);
             Function<AccessPattern, CallUnits> counting = p -> {
                 counted.merge(p, 1, Integer::sum);
                 return once.apply(p);
