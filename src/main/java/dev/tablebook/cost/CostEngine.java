@@ -73,6 +73,16 @@ public final class CostEngine {
                 p.inputs().hotPartitions(), sensitivity, guesses, assumptions(p.inputs()), notPriced(p));
     }
 
+    /**
+     * The parts of {@link #cost} the rule catalog reads, priced as {@link #cost} prices them (the same
+     * {@code price} of the design as designed), without the capacity plan, sensitivity and guesses.
+     */
+    public RulePrices rulePrices(Design design) {
+        Priced p = price(design, Scenario.AS_DESIGNED);
+        return new RulePrices(TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()), p.patterns(),
+                p.inputs().hotPartitions());
+    }
+
     /** Each replica region priced with the design's sheet for want of its own, per table, at the table's `replicas`. */
     private List<Guess> replicaGuesses(Design design, CostInputs in) {
         List<Guess> out = new ArrayList<>();

@@ -5,7 +5,9 @@ import dev.tablebook.check.CheckRun;
 import dev.tablebook.check.Checker;
 import dev.tablebook.check.Finding;
 import dev.tablebook.check.ClassCostFact;
+import dev.tablebook.analysis.PartitionLoad;
 import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.RulePrices;
 import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.cost.Pricing;
 import dev.tablebook.load.DesignLoader;
@@ -83,23 +85,39 @@ public final class Pipeline {
      * and lets its cost report go). Safe to call from several threads at once.
      */
     public Checked check(Design d) {
+        return check(d, true);
+    }
+
+    /**
+     * {@link #check(Design)}, with the cost report when {@code report}; without it the design is priced
+     * only for what the rules read ({@link dev.tablebook.cost.RulePrices}: no capacity plan, sensitivity
+     * or guesses), the same findings at a third of the pricing's work, for a caller that keeps only them.
+     */
+    private Checked check(Design d, boolean report) {
         CostReport cost = null;
         PriceSheetException unpriced = null;
         Map<String, ClassCostFact> classCosts = Map.of();
         Map<String, dev.tablebook.check.ProjectionCostFact> projectionCosts = Map.of();
+        List<PartitionLoad> hotPartitions = null;
         try {
             dev.tablebook.cost.CostEngine engine = pricing.engineFor(d);
-            cost = engine.cost(d);
-            classCosts = PricedFacts.classCosts(engine, d, cost);
-            projectionCosts = PricedFacts.projectionCosts(engine, d, cost);
+            RulePrices prices;
+            if (report) {
+                cost = engine.cost(d);
+                prices = RulePrices.of(cost);
+            } else {
+                prices = engine.rulePrices(d);
+            }
+            classCosts = PricedFacts.classCosts(engine, d, prices);
+            projectionCosts = PricedFacts.projectionCosts(engine, d, prices);
+            hotPartitions = prices.hotPartitions();
         } catch (PriceSheetException e) {
             unpriced = e;
             cost = null;
         }
         // rules that judge prices (table-class-cost, the projection rules) see the priced facts; an unpriced design has none
         // the hot-partition rules read the partition loads the cost report analysed
-        List<Finding> found = new ArrayList<>(checker.check(d, classCosts, projectionCosts,
-                cost == null ? null : cost.hotPartitions()));
+        List<Finding> found = new ArrayList<>(checker.check(d, classCosts, projectionCosts, hotPartitions));
         String why = null;
         if (unpriced != null) {
             Pos region = d.where().of("region");
@@ -150,12 +168,14 @@ public final class Pipeline {
     }
 
     /**
-     * The findings of {@link #run(LoadResult)}, in the same order, with each design's cost report let
-     * go as soon as the design is checked: {@code check} reads nothing else, and a run that kept
-     * every report (about 160 KB a design) did not fit thousands of designs in a 1 GB heap.
+     * The findings of {@link #run(LoadResult)}, in the same order, each design priced only for what its
+     * rules read ({@link dev.tablebook.cost.RulePrices}), no cost report kept: {@code check} reads
+     * nothing else, a run that kept every report (about 160 KB a design) did not fit thousands of
+     * designs in a 1 GB heap, and the capacity plan and sensitivity no rule reads were a third of the
+     * pricing's CPU in a one-design check.
      */
     public List<Finding> findings(LoadResult loaded) {
-        return CheckRun.findings(loaded, each(loaded.designs(), d -> check(d).findings()));
+        return CheckRun.findings(loaded, each(loaded.designs(), d -> check(d, false).findings()));
     }
 
     /** Loads the design folders and files, reporting progress as {@link #run(List)} does. */

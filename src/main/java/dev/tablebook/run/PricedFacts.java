@@ -5,6 +5,7 @@ import dev.tablebook.check.ProjectionCostFact;
 import dev.tablebook.cost.ClassComparison;
 import dev.tablebook.cost.CostEngine;
 import dev.tablebook.cost.CostReport;
+import dev.tablebook.cost.RulePrices;
 import dev.tablebook.cost.ProjectionComparison;
 import dev.tablebook.model.Design;
 import java.util.LinkedHashMap;
@@ -24,6 +25,11 @@ public final class PricedFacts {
      * that priced the report.
      */
     public static Map<String, ProjectionCostFact> projectionCosts(CostEngine engine, Design design, CostReport report) {
+        return projectionCosts(engine, design, RulePrices.of(report));
+    }
+
+    /** As {@link #projectionCosts(CostEngine, Design, CostReport)}, from the parts of the report the rules read. */
+    public static Map<String, ProjectionCostFact> projectionCosts(CostEngine engine, Design design, RulePrices report) {
         Map<String, ProjectionCostFact> out = new LinkedHashMap<>();
         for (ProjectionComparison c : ProjectionComparison.of(engine, design, report)) {
             ProjectionComparison.Alternative include = c.include();
@@ -38,6 +44,11 @@ public final class PricedFacts {
 
     /** Each table's class comparison, by table name, priced with the engine that priced the report (its sheets). */
     public static Map<String, ClassCostFact> classCosts(CostEngine engine, Design design, CostReport report) {
+        return classCosts(engine, design, RulePrices.of(report));
+    }
+
+    /** As {@link #classCosts(CostEngine, Design, CostReport)}, from the parts of the report the rules read. */
+    public static Map<String, ClassCostFact> classCosts(CostEngine engine, Design design, RulePrices report) {
         Map<String, ClassCostFact> out = new LinkedHashMap<>();
         for (ClassComparison c : ClassComparison.of(engine, design, report)) {
             out.put(c.table(), new ClassCostFact(c.table(), c.tableClass(), c.otherClass(), c.monthly(),
