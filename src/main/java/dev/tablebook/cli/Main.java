@@ -51,6 +51,13 @@ public final class Main implements Runnable {
     /** picocli's system property: the types whose built-in converters it leaves out (regular expressions). */
     static final String CONVERTERS_EXCLUDED = "picocli.converters.excludes";
 
+    /**
+     * The types of no option, as one expression: picocli compiles each expression of the list afresh for
+     * each of its 19 reflectively registered types, in each command line built. Every option's type
+     * keeps its converter ({@code MainTest} checks each option of every command).
+     */
+    static final String CONVERTERS_UNUSED = "java\\.sql\\..*|java\\.time\\.(?!LocalDate$).*";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -83,10 +90,10 @@ public final class Main implements Runnable {
     /** Runs one command line, writing to the given streams, and returns the exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         Locale.setDefault(Locale.ROOT);
-        // No option is of a java.sql type: picocli need not load that module's classes to offer their
-        // converters (its documented switch; a caller's own setting is kept)
+        // picocli need not load (and initialise) the types of no option to offer their converters: of
+        // java.sql none, of java.time all but LocalDate (its documented switch; a caller's own setting is kept)
         if (System.getProperty(CONVERTERS_EXCLUDED) == null) {
-            System.setProperty(CONVERTERS_EXCLUDED, "java\\.sql\\..*");
+            System.setProperty(CONVERTERS_EXCLUDED, CONVERTERS_UNUSED);
         }
         CommandLine cli = new CommandLine(new Main());
         register(cli, args);

@@ -90,4 +90,45 @@ class MainTest {
         assertEquals(ExitCode.CANNOT_RUN, run("chek", "designs"));
         assertTrue(err.toString().contains("check"), err.toString());
     }
+
+    /**
+     * Every option and parameter of every command, subcommands of subcommands included, is of a type
+     * whose converter picocli still registers: none matches the types {@link Main#CONVERTERS_UNUSED}
+     * leaves out. A value of each such type given on the command line converts.
+     */
+    @Test
+    void noOptionIsOfATypeWhoseConverterIsLeftOut() {
+        java.util.List<CommandLine> lines = new java.util.ArrayList<>(java.util.List.of(all()));
+        java.util.Set<Class<?>> types = new java.util.HashSet<>();
+        for (int i = 0; i < lines.size(); i++) {
+            CommandLine.Model.CommandSpec spec = lines.get(i).getCommandSpec();
+            lines.addAll(spec.subcommands().values());
+            for (CommandLine.Model.ArgSpec arg : spec.args()) {
+                types.add(arg.type());
+                types.addAll(java.util.List.of(arg.auxiliaryTypes()));
+            }
+        }
+        for (Class<?> type : types) {
+            assertFalse(type.getName().matches(Main.CONVERTERS_UNUSED), type.getName());
+        }
+        assertTrue(types.contains(java.time.LocalDate.class), "a date option: " + types);
+        assertTrue(types.contains(java.nio.file.Path.class), "a path option: " + types);
+        assertTrue("java.sql.Timestamp".matches(Main.CONVERTERS_UNUSED));
+        assertTrue("java.time.LocalDateTime".matches(Main.CONVERTERS_UNUSED));
+        assertTrue("java.time.Duration".matches(Main.CONVERTERS_UNUSED));
+        assertFalse("java.time.LocalDate".matches(Main.CONVERTERS_UNUSED));
+        String before = System.setProperty(Main.CONVERTERS_EXCLUDED, Main.CONVERTERS_UNUSED);
+        try {
+            CommandLine export = all();
+            CommandLine.ParseResult parsed = export.parseArgs("export", "designs/orders.yaml", "--date", "2026-01-02");
+            assertTrue(parsed.subcommand().matchedArgs().stream().anyMatch(a -> a.getValue() instanceof java.time.LocalDate),
+                    "the date converts");
+        } finally {
+            if (before == null) {
+                System.clearProperty(Main.CONVERTERS_EXCLUDED);
+            } else {
+                System.setProperty(Main.CONVERTERS_EXCLUDED, before);
+            }
+        }
+    }
 }
