@@ -119,6 +119,37 @@ class FiguresTest {
         return format("#,##0." + (keepZeros ? "0" : "#").repeat(decimals)).format(b);
     }
 
+    /**
+     * {@code approx} writes what {@code #,##0.##} writes, without the formatter where it can: over
+     * values of every magnitude, both signs, the two-decimal ties and their binary neighbours (1.005,
+     * 1.015, 2.675: the formatter rounds the binary value, not its shortest digits), values just
+     * inside and outside the margin around a tie, negative values that round to zero ("-0"), -0.0,
+     * values at and past 10^9, NaN and the infinities.
+     */
+    @Test
+    void approxIsTheFormattersFigure() {
+        DecimalFormat reference = new DecimalFormat("#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        Random random = new Random(37);
+        List<Double> xs = new ArrayList<>(List.of(-0.0, 0.0, -0.001, -0.004999, -0.005, -0.0051, 1.005, 1.015, 2.675,
+                0.125, 0.375, 999_999_999.995, 1e9, 1e11, -1e12, 123_456_789.125, Double.NaN,
+                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -Double.MIN_VALUE,
+                Double.MAX_VALUE));
+        for (int i = 0; i < 100_000; i++) {
+            double magnitude = Math.pow(10, random.nextInt(16) - 6);
+            double v = random.nextDouble() * magnitude * (random.nextBoolean() ? 1 : -1);
+            double tie = (Math.floor(v * 100) + 0.5) / 100;
+            double near = (Math.floor(v * 100) + 0.5 + (random.nextBoolean() ? 1 : -1)
+                    * (0.0009 + random.nextInt(4) * 0.0001)) / 100;
+            xs.addAll(List.of(v, tie, Math.nextUp(tie), Math.nextDown(tie), near, Math.rint(v), v / 1e4));
+        }
+        int fast = 0;
+        for (double x : xs) {
+            assertEquals(reference.format(x), Figures.approx(x), () -> "approx " + x);
+            fast += Figures.scaled(x, 2, false) != null ? 1 : 0;
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(fast > xs.size() / 2, fast + " of " + xs.size() + " written without it");
+    }
+
     @Test
     void givesTheSameFiguresFromManyThreads() throws Exception {
         List<Double> values = values();
