@@ -91,7 +91,8 @@ public final class Pipeline {
     /**
      * {@link #check(Design)}, with the cost report when {@code report}; without it the design is priced
      * only for what the rules read ({@link dev.tablebook.cost.RulePrices}: no capacity plan, sensitivity
-     * or guesses), the same findings at a third of the pricing's work, for a caller that keeps only them.
+     * or guesses), the same findings at about a third of the cost engine's work, for a caller that keeps
+     * only them.
      */
     private Checked check(Design d, boolean report) {
         CostReport cost = null;
@@ -171,8 +172,8 @@ public final class Pipeline {
      * The findings of {@link #run(LoadResult)}, in the same order, each design priced only for what its
      * rules read ({@link dev.tablebook.cost.RulePrices}), no cost report kept: {@code check} reads
      * nothing else, a run that kept every report (about 160 KB a design) did not fit thousands of
-     * designs in a 1 GB heap, and the capacity plan and sensitivity no rule reads were a third of the
-     * pricing's CPU in a one-design check.
+     * designs in a 1 GB heap, and the capacity plan and sensitivity no rule reads were about two thirds
+     * of the cost engine's CPU in a one-design check.
      */
     public List<Finding> findings(LoadResult loaded) {
         return CheckRun.findings(loaded, each(loaded.designs(), d -> check(d, false).findings()));
