@@ -26,6 +26,7 @@ final class JsonOut {
     private final JsonGenerator g;
     /** Whether the generator writes UTF-8 bytes (else characters, which the command's writer encodes). */
     private final boolean bytes;
+    private final NumberTexts numbers = new NumberTexts();
 
     private JsonOut(JsonGenerator g) {
         this(g, false);
@@ -98,18 +99,9 @@ final class JsonOut {
         }
     }
 
-    /**
-     * A double as {@link Double#toString} writes it (as the generator does): a whole number under 10
-     * million (not -0.0) is its digits and {@code .0}, written without making the string; any other
-     * value through the generator.
-     */
-    static void number(JsonGenerator g, double value) throws IOException {
-        if (Math.abs(value) < 1e7 && value == (long) value && (value != 0 || Double.doubleToRawLongBits(value) == 0)) {
-            g.writeNumber((long) value);
-            g.writeRaw(".0");
-        } else {
-            g.writeNumber(value);
-        }
+    /** A finite double as the generator writes it ({@link Double#toString}'s text), from the document's {@link NumberTexts}. */
+    private void number(double value) throws IOException {
+        g.writeRawValue(numbers.of(value));
     }
 
     JsonOut start() throws IOException {
@@ -154,7 +146,7 @@ final class JsonOut {
         if (Double.isNaN(value) || Double.isInfinite(value)) {
             g.writeNull();
         } else {
-            number(g, value);
+            number(value);
         }
         return this;
     }
