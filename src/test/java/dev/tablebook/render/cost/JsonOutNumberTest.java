@@ -105,4 +105,38 @@ class JsonOutNumberTest {
             assertEquals(expected + "\n", actual);
         }
     }
+
+    @Test
+    void namesOfEveryKindAreTheGeneratorsInEitherForm() throws IOException {
+        // names the document keeps quoted, names past the kept number, and names with surrogates
+        // (paired, and alone: the UTF-8 writer encodes those as "?", which the bytes must match)
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < 1500; i++) {
+            names.add("name " + i);
+        }
+        names.addAll(List.of("\ud800 alone", "x \udc00", "pair \ud83d\ude00", "é", "\"quoted\""));
+        List<String> all = new ArrayList<>(names);
+        all.addAll(names);
+        all.addAll(names.subList(1490, names.size()));
+        String expected = JsonText.generate(JsonText.Layout.CONTRACT, g -> {
+            g.writeStartObject();
+            for (String n : all) {
+                g.writeNumberField(n, 1.5);
+                g.writeStringField(n, n);
+            }
+            g.writeEndObject();
+        }) + "\n";
+        JsonOut.Body body = out -> {
+            out.start();
+            for (String n : all) {
+                out.num(n, 1.5).str(n, n);
+            }
+            out.end();
+        };
+        assertEquals(expected, JsonOut.render(body));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        JsonOut.write(body, bytes);
+        assertEquals(true, java.util.Arrays.equals(expected.getBytes(StandardCharsets.UTF_8), bytes.toByteArray()));
+        assertEquals(true, bytes.toString(StandardCharsets.UTF_8).contains("\"? alone\": 1.5"));
+    }
 }
