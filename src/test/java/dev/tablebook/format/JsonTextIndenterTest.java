@@ -54,6 +54,12 @@ class JsonTextIndenterTest {
         g.writeStartObject();
         g.writeStringField("name", "level é " + depth);
         g.writeNumberField("value", random.nextDouble() * 1000);
+        // an array of several values at every level
+        g.writeArrayFieldStart("values");
+        g.writeNumber(depth);
+        g.writeString("v");
+        g.writeBoolean(true);
+        g.writeEndArray();
         if (depth > 0) {
             g.writeFieldName("child");
             nested(g, random, depth - 1);
