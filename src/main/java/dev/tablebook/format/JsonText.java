@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.PrettyPrinter;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -151,8 +152,43 @@ public final class JsonText {
         return out.toString();
     }
 
+    /**
+     * What {@code new DefaultIndenter("  ", "\n")} writes (a line end, then two spaces a level),
+     * written as one prepared text a level: {@link DefaultIndenter} gives the generator its line end
+     * and its spaces as two runs of characters, which the UTF-8 generator encodes one by one on each
+     * of a large report's millions of lines; a {@link SerializedString} keeps its UTF-8 bytes, which
+     * the generator copies (the character generator copies its characters). Levels beyond
+     * {@link #LEVELS} are written by a {@link DefaultIndenter}.
+     */
+    static final class LineIndenter implements DefaultPrettyPrinter.Indenter {
+        static final LineIndenter INSTANCE = new LineIndenter();
+        static final int LEVELS = 64;
+        private static final DefaultIndenter DEEPER = new DefaultIndenter("  ", "\n");
+        private final SerializedString[] lines = new SerializedString[LEVELS];
+
+        private LineIndenter() {
+            for (int level = 0; level < LEVELS; level++) {
+                lines[level] = new SerializedString("\n" + "  ".repeat(level));
+            }
+        }
+
+        @Override
+        public void writeIndentation(JsonGenerator g, int level) throws IOException {
+            if (level >= 0 && level < LEVELS) {
+                g.writeRaw(lines[level]);
+            } else {
+                DEEPER.writeIndentation(g, level);
+            }
+        }
+
+        @Override
+        public boolean isInline() {
+            return false;
+        }
+    }
+
     private static PrettyPrinter printer(Layout layout) {
-        DefaultIndenter indent = new DefaultIndenter("  ", "\n");
+        LineIndenter indent = LineIndenter.INSTANCE;
         switch (layout) {
             case COMPACT:
                 return null;

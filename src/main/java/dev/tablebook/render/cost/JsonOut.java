@@ -4,9 +4,9 @@ import dev.tablebook.format.JsonText;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.io.SerializedString;
 import java.io.IOException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.io.OutputStream;
 import java.io.Writer;
+import java.util.HashMap;
 import java.util.List;
 
 /** A small JSON writer over {@link JsonText} ({@code CONTRACT} layout): two-space indent, "\n" line ends, fields in the order written, NaN as null. */
@@ -15,17 +15,20 @@ final class JsonOut {
         void write(JsonOut out) throws IOException;
     }
 
-    /**
-     * The field names written so far, each quoted once ({@link SerializedString}): a report writes the
-     * same few dozen names millions of times. Bounded: names beyond {@link #NAMES_KEPT} are written as
-     * plain strings (the same bytes).
-     */
-    private static final ConcurrentHashMap<String, SerializedString> NAMES = new ConcurrentHashMap<>();
+    /** How many field names a document keeps quoted ({@link #names}); names beyond are written as plain strings (the same bytes). */
     private static final int NAMES_KEPT = 1024;
 
     private final JsonGenerator g;
     /** Whether the generator writes UTF-8 bytes (else characters, which the command's writer encodes). */
     private final boolean bytes;
+    private final NumberTexts numbers = new NumberTexts();
+    /**
+     * The field names written so far, each quoted once ({@link SerializedString}): a report writes the
+     * same few dozen names millions of times. Only names without a surrogate are kept, so that a kept
+     * name is its own text (see {@link #text}) and needs no look at its characters again. A plain map
+     * of the document's own: the concurrent map all documents shared cost a volatile read a name.
+     */
+    private final HashMap<String, SerializedString> names = new HashMap<>();
 
     private JsonOut(JsonGenerator g) {
         this(g, false);
@@ -43,15 +46,7 @@ final class JsonOut {
      * something else.
      */
     private String text(String s) {
-        if (!bytes) {
-            return s;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            if (Character.isSurrogate(s.charAt(i))) {
-                return withoutLoneSurrogates(s);
-            }
-        }
-        return s;
+        return bytes && hasSurrogate(s) ? withoutLoneSurrogates(s) : s;
     }
 
     static String withoutLoneSurrogates(String s) {
@@ -85,31 +80,31 @@ final class JsonOut {
         out.flush();
     }
 
-    private void name(String given) throws IOException {
-        String name = text(given);
-        SerializedString quoted = NAMES.get(name);
-        if (quoted == null && NAMES.size() < NAMES_KEPT) {
-            quoted = NAMES.computeIfAbsent(name, SerializedString::new);
-        }
-        if (quoted == null) {
-            g.writeFieldName(name);
-        } else {
+    private void name(String name) throws IOException {
+        SerializedString quoted = names.get(name);
+        if (quoted != null) {
             g.writeFieldName(quoted);
+        } else if (names.size() < NAMES_KEPT && !hasSurrogate(name)) {
+            quoted = new SerializedString(name);
+            names.put(name, quoted);
+            g.writeFieldName(quoted);
+        } else {
+            g.writeFieldName(text(name));
         }
     }
 
-    /**
-     * A double as {@link Double#toString} writes it (as the generator does): a whole number under 10
-     * million (not -0.0) is its digits and {@code .0}, written without making the string; any other
-     * value through the generator.
-     */
-    static void number(JsonGenerator g, double value) throws IOException {
-        if (Math.abs(value) < 1e7 && value == (long) value && (value != 0 || Double.doubleToRawLongBits(value) == 0)) {
-            g.writeNumber((long) value);
-            g.writeRaw(".0");
-        } else {
-            g.writeNumber(value);
+    private static boolean hasSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isSurrogate(s.charAt(i))) {
+                return true;
+            }
         }
+        return false;
+    }
+
+    /** A finite double as the generator writes it ({@link Double#toString}'s text), from the document's {@link NumberTexts}. */
+    private void number(double value) throws IOException {
+        g.writeRawValue(numbers.of(value));
     }
 
     JsonOut start() throws IOException {
@@ -154,7 +149,7 @@ final class JsonOut {
         if (Double.isNaN(value) || Double.isInfinite(value)) {
             g.writeNull();
         } else {
-            number(g, value);
+            number(value);
         }
         return this;
     }
