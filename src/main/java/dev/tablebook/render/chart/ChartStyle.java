@@ -6,7 +6,6 @@ import java.text.DecimalFormatSymbols;
 import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.DoubleFunction;
 
 /**
  * How the charts look. Every colour is a class, which the site's style sheet
@@ -49,26 +48,26 @@ final class ChartStyle {
     }
 
     /*
-     * Each label's text is the DecimalFormat's, kept by value (FormatTexts): a DecimalFormat is
-     * costly to build and not safe to share, so each thread formats with its own.
+     * A DecimalFormat is costly to build and not safe to share: each thread keeps one of each,
+     * used within one drawing at a time (a drawing never starts another).
      */
-    private static final FormatTexts AXIS_DOLLARS = new FormatTexts(() -> format("$#,##0.####"));
-    private static final FormatTexts AXIS_NUMBER = new FormatTexts(() -> format("#,##0.####"));
-    private static final FormatTexts SHARE = new FormatTexts(() -> format("0%"));
+    private static final ThreadLocal<NumberFormat> AXIS_DOLLARS = ThreadLocal.withInitial(() -> format("$#,##0.####"));
+    private static final ThreadLocal<NumberFormat> AXIS_NUMBER = ThreadLocal.withInitial(() -> format("#,##0.####"));
+    private static final ThreadLocal<NumberFormat> SHARE = ThreadLocal.withInitial(() -> format("0%"));
 
-    /** Axis dollars: "$1,250", "$0.05" — as many decimals as the tick needs. */
-    static DoubleFunction<String> axisDollars() {
-        return AXIS_DOLLARS;
+    /** Axis dollars: "$1,250", "$0.05" — as many decimals as the tick needs; this thread's. */
+    static NumberFormat axisDollars() {
+        return AXIS_DOLLARS.get();
     }
 
-    /** Plain axis numbers: "1,250", "0.5". */
-    static DoubleFunction<String> axisNumber() {
-        return AXIS_NUMBER;
+    /** Plain axis numbers: "1,250", "0.5"; this thread's. */
+    static NumberFormat axisNumber() {
+        return AXIS_NUMBER.get();
     }
 
-    /** Shares as whole percentages: "30%". */
-    static DoubleFunction<String> share() {
-        return SHARE;
+    /** Shares as whole percentages: "30%"; this thread's. */
+    static NumberFormat share() {
+        return SHARE.get();
     }
 
     private static NumberFormat format(String pattern) {

@@ -2,6 +2,7 @@ package dev.tablebook.render.chart;
 
 import dev.tablebook.format.Figures;
 
+import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;
@@ -154,8 +155,10 @@ public final class ChartSvg {
                 max = Math.max(max, sum);
             }
         }
-        // the axis's labels, each value's text formatted once (FormatTexts): the tick fitting below tries many axes
-        DoubleFunction<String> dollars = ChartStyle.axisDollars();
+        // the axis's labels, each written once: the tick fitting below tries many axes with the same values
+        NumberFormat format = ChartStyle.axisDollars();
+        java.util.Map<Double, String> axisLabels = new java.util.HashMap<>();
+        DoubleFunction<String> dollars = v -> axisLabels.computeIfAbsent(v, k -> format.format((double) k));
         double left = Math.max(EDGE + labelWidth + 8, 40);
         double right = WIDTH - 28;
         double wanted = max <= 0 ? 1 : max * (b.stacked() ? 1.05 : 1.1);
@@ -296,16 +299,16 @@ public final class ChartSvg {
     private static final String[] DAY_LABELS = labels(DAY_TICKS, ChartStyle.axisNumber());
 
     /** The label of each tick of an axis, from 0. */
-    static String[] labels(Ticks ticks, DoubleFunction<String> format) {
+    static String[] labels(Ticks ticks, NumberFormat format) {
         String[] out = new String[ticks.count() + 1];
         for (int i = 0; i <= ticks.count(); i++) {
-            out[i] = format.apply(i * ticks.step());
+            out[i] = format.format(i * ticks.step());
         }
         return out;
     }
 
     private static void lines(StringBuilder out, int height, List<Series> series, List<Mark> marks, Ticks xTicks,
-                              String[] xTexts, String xName, String yName, DoubleFunction<String> yFormat, double margin) {
+                              String[] xTexts, String xName, String yName, NumberFormat yFormat, double margin) {
         List<String> names = series.stream().map(Series::name).toList();
         List<List<Item>> legend = legend(names, 16);
         double bottom = height - 6 - LEGEND_ROW * legend.size();
@@ -582,6 +585,11 @@ public final class ChartSvg {
          * A horizontal axis of {@code length} pixels whose tick labels keep 12 px between them, ten
          * ticks at most (more only crowd the axis; each candidate formats every label).
          */
+        static Ticks fit(double max, double length, NumberFormat format, double size) {
+            return fit(max, length, (DoubleFunction<String>) format::format, size);
+        }
+
+        /** The same, with the labels written by {@code format}. */
         static Ticks fit(double max, double length, DoubleFunction<String> format, double size) {
             for (int most = Math.min(10, Math.max(1, (int) (length / 40))); most > 1; most--) {
                 Ticks t = of(max, most);

