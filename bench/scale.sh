@@ -17,7 +17,8 @@
 # service (1,000 services, --no-cache, recorded by JFR, Java threads sampled every millisecond); `cost` over 1,000 reference-format models
 # against the reference calculator's one process (/work/shared/bench/reference_loop.py, or
 # $REFERENCE_LOOP); the autoscaling simulation's and the charts' shares of that build's execution
-# samples. --goals-only runs that table alone (no sizes, no JMH).
+# samples, and beside them the same shares of a second build's CPU on every thread (async-profiler,
+# from Maven Central, on Linux x86-64). --goals-only runs that table alone (no sizes, no JMH).
 #
 # --jar     the tablebook jar to measure with plain `java -Xmx.. -jar JAR` (the in-process figures
 #           then run that jar's classes too, so an older jar can be compared); without it, the
@@ -335,6 +336,44 @@ goal "autoscaling simulation, share of build CPU (JFR samples)" \
 goal "charts (render/chart; JFreeChart in older jars), share of build CPU" \
   "$(awk -v a="$chart" -v n="$samples" 'BEGIN { printf "%.1f%% (%d of %d samples)", 100 * a / n, a, n }')" "<= 6%" \
   "$(awk -v a="$chart" -v n="$samples" 'BEGIN { print (a <= 0.06 * n) ? "met" : "not met" }')"
+# The same two shares from a second build of the same repository profiled by async-profiler
+# (tools.profiler:async-profiler from Maven Central, Linux x86-64 only; its cpu event, perf events
+# where the kernel allows them, else CPU timers): every thread, every millisecond of CPU. Printed
+# beside the rows, which stay JFR's: JFR samples a thread only where it can walk its stack from Java
+# code, so it misses the compiler's and the collector's threads and the compiled code's calls into
+# the VM (the client compiler calls the VM for each long division), and a change that moves work
+# into or out of those calls moves JFR's share the other way from the CPU (docs/performance.md).
+ap_version=4.1
+ap_jar="$HOME/.m2/repository/tools/profiler/async-profiler/$ap_version/async-profiler-$ap_version-linux-x64.jar"
+ap_note="not measured (async-profiler runs on Linux x86-64 only)"
+if [ "$(uname -s)-$(uname -m)" = "Linux-x86_64" ]; then
+  [ -f "$ap_jar" ] || mvn -B -q -Dstyle.color=never dependency:get \
+    -Dartifact="tools.profiler:async-profiler:$ap_version:jar:linux-x64" >&2 || true
+  ap_note="not measured (no $ap_jar)"
+  if [ -f "$ap_jar" ]; then
+    rm -rf "$work/async-profiler" "$repo/site"
+    mkdir -p "$work/async-profiler"
+    (cd "$work/async-profiler" && unzip -q "$ap_jar")
+    ap_lib="$work/async-profiler/linux-x64/libasyncProfiler.so"
+    ap_out="$work/goal-build.collapsed"
+    ap_opt="-agentpath:$ap_lib=start,event=cpu,interval=1ms,file=$ap_out,collapsed"
+    if [ "$launcher" = 1 ]; then
+      ap_run=(env TABLEBOOK_JAVA_OPTS="$TABLEBOOK_JAVA_OPTS $ap_opt" "$root/tablebook")
+    else
+      ap_run=(java "-Xmx$heap" -Djava.awt.headless=true "$ap_opt" -jar "$jar")
+    fi
+    if "${ap_run[@]}" build --quiet --no-cache --out "$repo/site" "$repo/designs" >/dev/null 2>"$work/goal-ap.err" \
+        && [ -s "$ap_out" ]; then
+      ap_note="$(awk '{ n = $NF; all += n }
+        /dev\/tablebook\/[A-Za-z\/]*ScalingSimulation/ { sim += n }
+        /org\/jfree\/|dev\/tablebook\/render\/chart\// { chart += n }
+        END { printf "simulation %.1f%%, charts %.1f%% of %d samples", 100 * sim / all, 100 * chart / all, all }' "$ap_out")"
+    else
+      ap_note="not measured (the profiled build failed: $(tail -1 "$work/goal-ap.err"))"
+    fi
+  fi
+fi
+echo "  the same shares, every thread's CPU (async-profiler $ap_version, cpu event): $ap_note" >&2
 rm -rf "$repo/site"
 
 # 4: cost over 1,000 reference-format models against the reference calculator's one process. The
