@@ -188,7 +188,11 @@ public final class JsonText {
     }
 
     private static PrettyPrinter printer(Layout layout) {
-        LineIndenter indent = LineIndenter.INSTANCE;
+        return printer(layout, LineIndenter.INSTANCE);
+    }
+
+    /** A layout's printer with its line breaks and indentation written by {@code indent} (its tests give Jackson's own). */
+    static PrettyPrinter printer(Layout layout, DefaultPrettyPrinter.Indenter indent) {
         switch (layout) {
             case COMPACT:
                 return null;

@@ -8,8 +8,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -29,24 +27,9 @@ import org.junit.jupiter.api.Test;
 class JsonTextIndenterTest {
     private static final JsonFactory UTF8 = JsonFactory.builder().enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
 
-    /** The layouts as {@link JsonText} built them with Jackson's own indenter. */
+    /** The layouts as {@link JsonText} builds them, with Jackson's own indenter. */
     private static PrettyPrinter withDefaultIndenter(JsonText.Layout layout) {
-        DefaultIndenter indent = new DefaultIndenter("  ", "\n");
-        return switch (layout) {
-            case COMPACT -> null;
-            case REPORT -> new DefaultPrettyPrinter().withObjectIndenter(indent);
-            case ITEM -> new DefaultPrettyPrinter()
-                    .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
-                    .withObjectIndenter(indent).withArrayIndenter(indent);
-            case CONTRACT -> {
-                DefaultPrettyPrinter pp = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-                        .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-                        .withObjectEmptySeparator("").withArrayEmptySeparator(""));
-                pp.indentObjectsWith(indent);
-                pp.indentArraysWith(indent);
-                yield pp;
-            }
-        };
+        return JsonText.printer(layout, new DefaultIndenter("  ", "\n"));
     }
 
     /** A document of random nesting (objects and arrays, empty ones too) down to {@code depth} levels. */
