@@ -31,11 +31,6 @@ public record ClassComparison(String table, Table.TableClass tableClass, double 
         return c == Table.TableClass.STANDARD ? Table.TableClass.STANDARD_IA : Table.TableClass.STANDARD;
     }
 
-    /** As {@link #of(CostEngine, Design, RulePrices)}, against the parts of a whole report the rules read. */
-    public static List<ClassComparison> of(CostEngine engine, Design design, CostReport report) {
-        return of(engine, design, RulePrices.of(report));
-    }
-
     /** One comparison per table, in design order; empty for an imported model or a sheet without both classes. */
     public static List<ClassComparison> of(CostEngine engine, Design design, RulePrices report) {
         List<ClassComparison> out = new ArrayList<>();

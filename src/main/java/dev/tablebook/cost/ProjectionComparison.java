@@ -31,11 +31,6 @@ public record ProjectionComparison(String table, String index, double tableMonth
     public record Alternative(Projection projection, double monthly, double monthlyPeak) {
     }
 
-    /** As {@link #of(CostEngine, Design, RulePrices)}, against the parts of a whole report the rules read. */
-    public static List<ProjectionComparison> of(CostEngine engine, Design design, CostReport report) {
-        return of(engine, design, RulePrices.of(report));
-    }
-
     /** One comparison per ALL index of a YAML design, in design order; empty for an imported model. */
     public static List<ProjectionComparison> of(CostEngine engine, Design design, RulePrices report) {
         List<ProjectionComparison> out = new ArrayList<>();

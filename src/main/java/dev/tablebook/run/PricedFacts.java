@@ -4,7 +4,6 @@ import dev.tablebook.check.ClassCostFact;
 import dev.tablebook.check.ProjectionCostFact;
 import dev.tablebook.cost.ClassComparison;
 import dev.tablebook.cost.CostEngine;
-import dev.tablebook.cost.CostReport;
 import dev.tablebook.cost.RulePrices;
 import dev.tablebook.cost.ProjectionComparison;
 import dev.tablebook.model.Design;
@@ -22,13 +21,8 @@ public final class PricedFacts {
 
     /**
      * Each ALL index's projection comparison, by {@link ProjectionCostFact#key}, priced with the engine
-     * that priced the report.
+     * that priced {@code report} (a whole report's parts: {@link RulePrices#of}).
      */
-    public static Map<String, ProjectionCostFact> projectionCosts(CostEngine engine, Design design, CostReport report) {
-        return projectionCosts(engine, design, RulePrices.of(report));
-    }
-
-    /** As {@link #projectionCosts(CostEngine, Design, CostReport)}, from the parts of the report the rules read. */
     public static Map<String, ProjectionCostFact> projectionCosts(CostEngine engine, Design design, RulePrices report) {
         Map<String, ProjectionCostFact> out = new LinkedHashMap<>();
         for (ProjectionComparison c : ProjectionComparison.of(engine, design, report)) {
@@ -42,12 +36,7 @@ public final class PricedFacts {
         return out;
     }
 
-    /** Each table's class comparison, by table name, priced with the engine that priced the report (its sheets). */
-    public static Map<String, ClassCostFact> classCosts(CostEngine engine, Design design, CostReport report) {
-        return classCosts(engine, design, RulePrices.of(report));
-    }
-
-    /** As {@link #classCosts(CostEngine, Design, CostReport)}, from the parts of the report the rules read. */
+    /** Each table's class comparison, by table name, priced with the engine that priced {@code report} (its sheets). */
     public static Map<String, ClassCostFact> classCosts(CostEngine engine, Design design, RulePrices report) {
         Map<String, ClassCostFact> out = new LinkedHashMap<>();
         for (ClassComparison c : ClassComparison.of(engine, design, report)) {

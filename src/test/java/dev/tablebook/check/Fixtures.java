@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tablebook.cost.Pricing;
+import dev.tablebook.cost.RulePrices;
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.run.PricedFacts;
@@ -46,7 +47,7 @@ public final class Fixtures {
     public static Map<String, ProjectionCostFact> projectionCosts(Design d) {
         Pricing pricing = new Pricing(null, null);
         try {
-            return PricedFacts.projectionCosts(pricing.engineFor(d), d, pricing.cost(d));
+            return PricedFacts.projectionCosts(pricing.engineFor(d), d, RulePrices.of(pricing.cost(d)));
         } catch (PriceSheetException e) {
             return Map.of();
         }
@@ -55,7 +56,7 @@ public final class Fixtures {
     public static Map<String, ClassCostFact> classCosts(Design d) {
         Pricing pricing = new Pricing(null, null);
         try {
-            return PricedFacts.classCosts(pricing.engineFor(d), d, pricing.cost(d));
+            return PricedFacts.classCosts(pricing.engineFor(d), d, RulePrices.of(pricing.cost(d)));
         } catch (PriceSheetException e) {
             return Map.of();
         }

@@ -30,7 +30,7 @@ class ClassComparisonTest {
         int compared = 0;
         for (Design d : designs) {
             CostReport report = engine.cost(d);
-            List<ClassComparison> fast = ClassComparison.of(engine, d, report);
+            List<ClassComparison> fast = ClassComparison.of(engine, d, RulePrices.of(report));
             List<ClassComparison> full = withFullInputs(engine, d, report);
             assertEquals(full.size(), fast.size(), d.file());
             for (int i = 0; i < fast.size(); i++) {
@@ -46,7 +46,7 @@ class ClassComparisonTest {
     /** The comparison as it was priced before: the flipped design's full inputs, explanations included. */
     private static List<ClassComparison> withFullInputs(CostEngine engine, Design design, CostReport report) {
         List<ClassComparison> out = new ArrayList<>();
-        if (ClassComparison.of(engine, design, report).isEmpty()) {
+        if (ClassComparison.of(engine, design, RulePrices.of(report)).isEmpty()) {
             return out;
         }
         for (Table t : design.tables().values()) {

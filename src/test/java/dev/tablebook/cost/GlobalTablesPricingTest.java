@@ -228,14 +228,14 @@ class GlobalTablesPricingTest {
                 .with(PriceKey.STORAGE_IA, new dev.tablebook.load.Price(0.113, 1));
         CostEngine withEu = new CostEngine(new RegionSheets(us, Map.of("eu-west-1", euBoth)));
         CostEngine usOnly = new CostEngine(us);
-        ClassComparison a = ClassComparison.of(withEu, scores, withEu.cost(scores)).get(0);
-        ClassComparison b = ClassComparison.of(usOnly, scores, usOnly.cost(scores)).get(0);
+        ClassComparison a = ClassComparison.of(withEu, scores, RulePrices.of(withEu.cost(scores))).get(0);
+        ClassComparison b = ClassComparison.of(usOnly, scores, RulePrices.of(usOnly.cost(scores))).get(0);
         // As Standard-IA, only the eu-west-1 replica's lines differ between the two: its replicated writes
         // (80/s, no class of their own), index writes at eu-west-1's Standard-IA price, storage likewise.
         close("Standard-IA with the eu-west-1 sheet", 80 * MONTH * (0.70 - 0.625) * 1e-6 + 80 * MONTH * (0.89 - 0.78) * 1e-6
                 + 0.791 * (0.113 - 0.10), a.otherMonthly() - b.otherMonthly());
         // A replica sheet without Standard-IA prices (the test sheet as it is) leaves the comparison out.
         CostEngine partial = new CostEngine(new RegionSheets(us, Map.of("eu-west-1", eu)));
-        assertEquals(List.of(), ClassComparison.of(partial, scores, partial.cost(scores)));
+        assertEquals(List.of(), ClassComparison.of(partial, scores, RulePrices.of(partial.cost(scores))));
     }
 }

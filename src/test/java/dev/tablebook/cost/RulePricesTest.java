@@ -39,8 +39,8 @@ class RulePricesTest {
             CostReport report = engine.cost(d);
             RulePrices prices = engine.rulePrices(d);
             assertEquals(RulePrices.of(report), prices, d.file());
-            assertEquals(PricedFacts.classCosts(engine, d, report), PricedFacts.classCosts(engine, d, prices), d.file());
-            assertEquals(PricedFacts.projectionCosts(engine, d, report), PricedFacts.projectionCosts(engine, d, prices),
+            assertEquals(PricedFacts.classCosts(engine, d, RulePrices.of(report)), PricedFacts.classCosts(engine, d, prices), d.file());
+            assertEquals(PricedFacts.projectionCosts(engine, d, RulePrices.of(report)), PricedFacts.projectionCosts(engine, d, prices),
                     d.file());
             hot += prices.hotPartitions().isEmpty() ? 0 : 1;
             classes += PricedFacts.classCosts(engine, d, prices).size();
