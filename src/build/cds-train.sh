@@ -3,8 +3,9 @@
 # classes the commands people wait on load. Each training run below writes the list of the classes it
 # loads (-XX:DumpLoadedClassList); the lists are merged and dumped into one archive (-Xshare:dump), so
 # it holds what `--version`, `check` (text and SARIF), `cost` (designs and a reference-format model),
-# `verify` and `build` load, picocli's classes included (compiled for Java 5: JDK 17 stores such
-# classes in a static archive, not in a dynamic one). No code runs while the archive is dumped, so no
+# `verify` and `build` load, picocli's classes included (compiled from picocli's source by the pom:
+# its jar's classes are compiled for Java 5, which JDK 17 archives unverified, and verifies at every
+# run with the old type-inferencing verifier). No code runs while the archive is dumped, so no
 # method is left in a state the compiler would not take up again (src/build/cds-check.sh checks).
 #
 #   src/build/cds-train.sh TARGET_DIR DESIGNS_DIR [JAVA]
@@ -47,11 +48,9 @@ train cost "0 1" cost "$designs"
 train cost-json "0 1" cost --format json "$designs" ${model:+"$model"}
 train verify "2" verify "$one" --endpoint http://127.0.0.1:9 --retries 1 --timeout 1
 train build "0 1" build --quiet --no-cache "$designs" --out "$target/cds-training-site"
-# one list: every class once, in the order first loaded (a class's supertypes are loaded before it);
-# without the lambdas whose types name picocli's classes: resolving one at the dump links those old
-# classes, which then cannot be archived (picocli.CommandLine itself was left out so)
+# one list: every class once, in the order first loaded (a class's supertypes are loaded before it)
 cat "$lists"/{version,check,check-one,check-sarif,cost,cost-json,verify,build}.lst | grep -v '^#' \
-  | grep -v '^@lambda-proxy .*Lpicocli/' | awk '!seen[$0]++' > "$lists/all.lst"
+  | awk '!seen[$0]++' > "$lists/all.lst"
 echo "== dump: $(grep -vc '^@' "$lists/all.lst") classes" >> "$log"
 "$java" -Xshare:dump -XX:SharedClassListFile="$lists/all.lst" -XX:SharedArchiveFile="$archive" \
   -Djava.awt.headless=true -cp "$jar" >> "$log" 2>&1 || { echo "cds-train: the dump failed; see $log" >&2; exit 1; }
