@@ -1,50 +1,48 @@
 package dev.tablebook.cli;
 
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** The {@code tablebook} command: subcommands are listed here, exceptions become exit codes here. */
-@Command(name = "tablebook", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.")
 public final class Main implements Runnable {
     /**
-     * The subcommands by name, in the order the help lists them. picocli reads a command's options and
-     * parameters from its class by reflection when the command is registered: a run that names one
-     * registers only that one (a one-design {@code check} spent about a tenth of its CPU reading the
-     * other thirteen); {@code --help}, {@code help}, a misspelt command or none register them all.
+     * The subcommands by name, in the order the help lists them, each as the declaration of a new
+     * command ({@link Declare}; each command's {@code declare()} lists its options). A run that names one
+     * declares only that one; {@code --help}, {@code help}, a misspelt command or none declare them all.
      * They are listed on first use, not when {@code Main} is loaded: {@code --version} alone loads none.
      */
-    static Map<String, Class<?>> commands() {
+    static Map<String, Supplier<CommandSpec>> commands() {
         return Commands.ALL;
     }
 
     private static final class Commands {
-        static final Map<String, Class<?>> ALL = list();
+        static final Map<String, Supplier<CommandSpec>> ALL = list();
     }
 
-    private static Map<String, Class<?>> list() {
-        Map<String, Class<?>> m = new LinkedHashMap<>();
-        m.put("build", BuildCommand.class);
-        m.put("check", CheckCommand.class);
-        m.put("cost", CostCommand.class);
-        m.put("rules", RulesCommand.class);
-        m.put("diff", DiffCommand.class);
-        m.put("packet", PacketCommand.class);
-        m.put("init", InitCommand.class);
-        m.put("import", ImportCommand.class);
-        m.put("verify", VerifyCommand.class);
-        m.put("export", ExportCommand.class);
-        m.put("schema", SchemaCommand.class);
-        m.put("pricing", PricingCommand.class);
-        m.put("serve", ServeCommand.class);
-        m.put("drift", DriftCommand.class);
-        m.put("help", CommandLine.HelpCommand.class);
+    private static Map<String, Supplier<CommandSpec>> list() {
+        Map<String, Supplier<CommandSpec>> m = new LinkedHashMap<>();
+        m.put("build", () -> new BuildCommand().declare());
+        m.put("check", () -> new CheckCommand().declare());
+        m.put("cost", () -> new CostCommand().declare());
+        m.put("rules", () -> new RulesCommand().declare());
+        m.put("diff", () -> new DiffCommand().declare());
+        m.put("packet", () -> new PacketCommand().declare());
+        m.put("init", () -> new InitCommand().declare());
+        m.put("import", () -> new ImportCommand().declare());
+        m.put("verify", () -> new VerifyCommand().declare());
+        m.put("export", () -> new ExportCommand().declare());
+        m.put("schema", () -> new SchemaCommand().declare());
+        m.put("pricing", () -> new PricingCommand().declare());
+        m.put("serve", () -> new ServeCommand().declare());
+        m.put("drift", () -> new DriftCommand().declare());
+        m.put("help", () -> new HelpCommand().declare());
         return m;
     }
 
@@ -58,8 +56,13 @@ public final class Main implements Runnable {
      */
     static final String CONVERTERS_UNUSED = "java\\.sql\\..*|java\\.time\\.(?!LocalDate$).*";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    CommandSpec spec;
+
+    /** The {@code tablebook} command itself, without its subcommands ({@link #register} adds them). */
+    CommandSpec declare() {
+        return spec = Declare.command(this, "tablebook",
+                "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.").spec();
+    }
 
     public static void main(String[] args) {
         PrintWriter out = new StreamOut(System.out);
@@ -95,7 +98,7 @@ public final class Main implements Runnable {
         if (System.getProperty(CONVERTERS_EXCLUDED) == null) {
             System.setProperty(CONVERTERS_EXCLUDED, CONVERTERS_UNUSED);
         }
-        CommandLine cli = new CommandLine(new Main());
+        CommandLine cli = new CommandLine(new Main().declare());
         register(cli, args);
         cli.setOut(out);
         cli.setErr(err);
@@ -124,11 +127,11 @@ public final class Main implements Runnable {
      */
     static void register(CommandLine cli, String... args) {
         String first = args.length > 0 ? args[0] : "";
-        Class<?> named = "help".equals(first) ? null : commands().get(first);
+        Supplier<CommandSpec> named = "help".equals(first) ? null : commands().get(first);
         if (named != null) {
-            cli.addSubcommand(first, named);
+            cli.addSubcommand(first, new CommandLine(named.get()));
         } else if (!(args.length == 1 && ("--version".equals(first) || "-V".equals(first)))) {
-            commands().forEach(cli::addSubcommand);
+            commands().forEach((name, command) -> cli.addSubcommand(name, new CommandLine(command.get())));
         }
     }
 

@@ -19,29 +19,29 @@ class MainTest {
         return Main.run(new PrintWriter(out), new PrintWriter(err), args);
     }
 
-    /** The command line of every subcommand, as before: all registered through the annotation's list. */
+    /** The command line of every subcommand, all registered. */
     private static CommandLine all() {
-        CommandLine cli = new CommandLine(new Main());
-        Main.commands().forEach(cli::addSubcommand);
+        CommandLine cli = new CommandLine(new Main().declare());
+        Main.commands().forEach((name, command) -> cli.addSubcommand(name, new CommandLine(command.get())));
         return cli;
     }
 
     @Test
-    void eachNameIsTheNameItsClassDeclares() {
-        Main.commands().forEach((name, type) -> assertEquals(name, new CommandLine(type).getCommandName(), type.getName()));
+    void eachNameIsTheNameItsCommandDeclares() {
+        Main.commands().forEach((name, command) -> assertEquals(name, new CommandLine(command.get()).getCommandName(), name));
         assertEquals(15, Main.commands().size());
     }
 
     @Test
     void registersTheNamedCommandOnlyAndNoneForTheVersion() {
-        CommandLine one = new CommandLine(new Main());
+        CommandLine one = new CommandLine(new Main().declare());
         Main.register(one, "check", "designs");
         assertEquals(java.util.Set.of("check"), one.getSubcommands().keySet());
-        CommandLine version = new CommandLine(new Main());
+        CommandLine version = new CommandLine(new Main().declare());
         Main.register(version, "--version");
         assertTrue(version.getSubcommands().isEmpty());
         for (String[] args : new String[][] {{}, {"--help"}, {"help", "check"}, {"chek"}, {"--version", "check"}}) {
-            CommandLine cli = new CommandLine(new Main());
+            CommandLine cli = new CommandLine(new Main().declare());
             Main.register(cli, args);
             assertEquals(Main.commands().keySet(), cli.getSubcommands().keySet(), String.join(" ", args));
         }
