@@ -68,7 +68,7 @@ class UsageTextTest {
     @Test
     void noCommandIsDeclaredByAnnotations() {
         CommandLine cli = new CommandLine(new Main().declare());
-        Main.commands().forEach((name, command) -> cli.addSubcommand(name, new CommandLine(command.get())));
+        Main.COMMANDS.forEach(name -> cli.addSubcommand(name, new CommandLine(Main.declare(name))));
         List<CommandLine.Model.CommandSpec> specs = new ArrayList<>(List.of(cli.getCommandSpec()));
         int objects = 0;
         for (int i = 0; i < specs.size(); i++) {
