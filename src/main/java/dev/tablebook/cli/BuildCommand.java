@@ -42,7 +42,7 @@ final class BuildCommand implements Callable<Integer> {
                         .description("Output folder (default: site)."))
                 .add(Declare.flag("--quiet", v -> quiet = v)
                         .description("Print only problems."))
-                .mixin("pricing", pricing.declare())
+                .addAll(pricing.options())
                 .add(Declare.flag("--no-cache", v -> noCache = v)
                         .description("Render every service again, ignoring the build cache in the output folder"
                                 + " (which is still written for the next build)."))

@@ -41,7 +41,7 @@ final class CheckCommand implements Callable<Integer> {
                                 + " as open alerts)."))
                 .add(Declare.flag("--quiet", v -> quiet = v)
                         .description("Text format: print only findings that fail the run."))
-                .mixin("pricing", pricing.declare())
+                .addAll(pricing.options())
                 .spec();
     }
 

@@ -44,7 +44,7 @@ final class CostCommand implements Callable<Integer> {
                         .description("text (default), json or md."))
                 .add(Declare.flag("--quiet", v -> quiet = v)
                         .description("Print the report only, no input errors."))
-                .mixin("pricing", pricing.declare())
+                .addAll(pricing.options())
                 .spec();
     }
 

@@ -41,22 +41,20 @@ final class Declare {
         spec.name(name);
         spec.usageMessage().description(description);
         spec.versionProvider(new Version());
-        spec.addMixin(STANDARD_HELP, standardHelp());
-        return new Declare(spec);
+        return new Declare(spec).standardHelp();
     }
 
     /**
-     * The mixin picocli's {@code mixinStandardHelpOptions} adds, under its name (which picocli reports as
-     * {@link CommandSpec#mixinStandardHelpOptions()}), declared here: picocli's own reads its annotations.
+     * The options picocli's {@code mixinStandardHelpOptions} adds, with its texts: that one reads them from
+     * the annotations of a class of its own. They are the command's options, not a mixin of their own, as
+     * every mixin is one more {@code CommandSpec}, and each compiles picocli's four negatable-option patterns.
      */
-    static final String STANDARD_HELP = "mixinStandardHelpOptions";
-
-    private static CommandSpec standardHelp() {
-        return CommandSpec.create()
-                .addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
-                        .description("Show this help message and exit.").build())
-                .addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
-                        .description("Print version information and exit.").build());
+    private Declare standardHelp() {
+        spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true)
+                .description("Show this help message and exit.").build());
+        spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
+                .description("Print version information and exit.").build());
+        return this;
     }
 
     Declare add(OptionSpec.Builder option) {
@@ -71,9 +69,14 @@ final class Declare {
         return this;
     }
 
-    /** Options shared by several commands (picocli's mixin), under the name a command knows them by. */
-    Declare mixin(String name, CommandSpec mixin) {
-        spec.addMixin(name, mixin);
+    /**
+     * Options shared by several commands ({@link PricingOptions#options()}), added as the command's own
+     * rather than as picocli's mixin: the help lists them the same either way.
+     */
+    Declare addAll(List<OptionSpec.Builder> options) {
+        for (OptionSpec.Builder option : options) {
+            add(option);
+        }
         return this;
     }
 

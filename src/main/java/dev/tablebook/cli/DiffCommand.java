@@ -55,7 +55,7 @@ final class DiffCommand implements Callable<Integer> {
                                 + " folder)."))
                 .add(Declare.option("--designs", String.class, designs, v -> designs = v).paramLabel("FOLDER")
                         .description("The designs folder inside the repository, for git:REV (default: designs)."))
-                .mixin("pricing", pricing.declare())
+                .addAll(pricing.options())
                 .add(Declare.flag("--quiet", v -> quiet = v)
                         .description("Print nothing on standard error but problems."))
                 .spec();

@@ -82,7 +82,7 @@ final class DriftCommand implements Callable<Integer> {
                         .description("SARIF: where the design site is published (as `check --site-url`)."))
                 .add(Declare.option("--timeout", int.class, timeoutSeconds, v -> timeoutSeconds = v).paramLabel("SECONDS")
                         .description("Endpoint: connect and read timeout per call (default: 10)."))
-                .mixin("pricing", pricing.declare())
+                .addAll(pricing.options())
                 .spec();
     }
 

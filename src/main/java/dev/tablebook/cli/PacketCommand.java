@@ -36,7 +36,7 @@ final class PacketCommand implements Callable<Integer> {
                         .description("The packet file (default: packets/SERVICE.html)."))
                 .add(Declare.flag("--quiet", v -> quiet = v)
                         .description("Print only problems."))
-                .mixin("pricing", pricing.declare())
+                .addAll(pricing.options())
                 .spec();
     }
 

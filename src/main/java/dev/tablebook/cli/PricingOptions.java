@@ -2,7 +2,7 @@ package dev.tablebook.cli;
 
 import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.cost.Pricing;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,18 +19,16 @@ final class PricingOptions {
     List<Path> pricingFiles = new ArrayList<>();
     String region;
 
-    /** The two options, as picocli's mixin: a command adds them with {@code .mixin("pricing", pricing.declare())}. */
-    CommandSpec declare() {
-        CommandSpec mixin = CommandSpec.create();
-        mixin.addOption(Declare.list("--pricing", Path.class, pricingFiles, v -> pricingFiles = v).paramLabel("FILE")
-                .description("A price sheet (YAML, e.g. from `tablebook pricing import`): the sheet of the region it"
-                        + " states, in place of the built-in one. Repeat it for several regions. Each design and each"
-                        + " Global Tables replica region takes the sheet of its region; a design whose region has none"
-                        + " takes the one sheet when one is given.")
-                .build());
-        mixin.addOption(Declare.option("--region", String.class, region, v -> region = v).paramLabel("R")
-                .description("Price every design in this region instead of the design's own `region`.").build());
-        return mixin;
+    /** The two options, which a command adds with {@code .addAll(pricing.options())} ({@link Declare}). */
+    List<OptionSpec.Builder> options() {
+        return List.of(
+                Declare.list("--pricing", Path.class, pricingFiles, v -> pricingFiles = v).paramLabel("FILE")
+                        .description("A price sheet (YAML, e.g. from `tablebook pricing import`): the sheet of the region"
+                                + " it states, in place of the built-in one. Repeat it for several regions. Each design and"
+                                + " each Global Tables replica region takes the sheet of its region; a design whose region"
+                                + " has none takes the one sheet when one is given."),
+                Declare.option("--region", String.class, region, v -> region = v).paramLabel("R")
+                        .description("Price every design in this region instead of the design's own `region`."));
     }
 
     /** The pricing the options ask for; a price sheet file that cannot be used means the command cannot run. */

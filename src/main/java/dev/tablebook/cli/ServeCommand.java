@@ -42,7 +42,7 @@ final class ServeCommand implements Callable<Integer> {
                         .description("Render with the templates in DIR (laid out as tablebook's templates/ folder;"
                                 + " files it lacks come from the built-in ones), watched for changes. Default: the"
                                 + " built-in templates."))
-                .mixin("pricing", pricing.declare())
+                .addAll(pricing.options())
                 .spec();
     }
 
