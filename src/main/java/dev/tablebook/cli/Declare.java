@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 /**
  * How a command declares itself to picocli: its name, description, options and parameters, with
  * picocli's programmatic API ({@link CommandSpec}, {@link OptionSpec#builder}, {@link PositionalParamSpec#builder}),
- * not its annotations. Reading annotations cost a one-design {@code check} about a sixth of its CPU: the JDK
+ * not its annotations. Reading annotations cost a one-design {@code check} a tenth of its CPU: the JDK
  * builds a proxy class per annotation type and picocli reflects over every member (docs/performance.md).
  *
  * <p>Each command declares itself in its {@code declare()} method, next to the fields its options set:
