@@ -10,58 +10,54 @@ import dev.tablebook.cache.CachedBuild;
 import dev.tablebook.render.SiteSwap;
 import dev.tablebook.render.Templates;
 import dev.tablebook.render.SiteWriter;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tablebook build [DESIGNS] [--out DIR]}: validates and renders the whole site; with the
  * build cache in the output folder only the designs that changed are rendered again.
  */
-@Command(name = "build", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Loads the designs, checks them and renders the documentation site (HTML + Markdown).")
 final class BuildCommand implements Callable<Integer> {
-    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: site).")
     Path out = Path.of("site");
-
-    @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
-
-    @Mixin
-    PricingOptions pricing;
-
-    @Option(names = "--no-cache",
-            description = "Render every service again, ignoring the build cache in the output folder"
-                    + " (which is still written for the next build).")
+    final PricingOptions pricing = new PricingOptions();
     boolean noCache;
-
-    @Option(names = "--verified", paramLabel = "FILE",
-            description = "A `verify --format json` report: each pattern shows its status and units, the index the engine."
-                    + " Repeat it for each engine: every engine's result is shown, and where they differ the page says so.")
     List<Path> verifiedFiles = new ArrayList<>();
-
-    @Option(names = "--drift", paramLabel = "FILE",
-            description = "A `drift --format json` report: each table shows whether it matches what is deployed, or its"
-                    + " differences; the index counts them.")
     Path driftFile;
-
-    @Option(names = "--packets",
-            description = "Also write each service's review packet into the site (packets/SERVICE.html, as"
-                    + " `tablebook packet` writes it); without it a service page prints as its packet.")
     boolean packets;
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "build",
+                        "Loads the designs, checks them and renders the documentation site (HTML + Markdown).")
+                .add(Declare.parameters(Path.class, v -> designs = v).arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.option("--out", Path.class, out, v -> out = v).paramLabel("DIR")
+                        .description("Output folder (default: site)."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print only problems."))
+                .addAll(pricing.options())
+                .add(Declare.flag("--no-cache", v -> noCache = v)
+                        .description("Render every service again, ignoring the build cache in the output folder"
+                                + " (which is still written for the next build)."))
+                .add(Declare.list("--verified", Path.class, verifiedFiles, v -> verifiedFiles = v).paramLabel("FILE")
+                        .description("A `verify --format json` report: each pattern shows its status and units, the"
+                                + " index the engine. Repeat it for each engine: every engine's result is shown, and"
+                                + " where they differ the page says so."))
+                .add(Declare.option("--drift", Path.class, driftFile, v -> driftFile = v).paramLabel("FILE")
+                        .description("A `drift --format json` report: each table shows whether it matches what is"
+                                + " deployed, or its differences; the index counts them."))
+                .add(Declare.flag("--packets", v -> packets = v)
+                        .description("Also write each service's review packet into the site (packets/SERVICE.html,"
+                                + " as `tablebook packet` writes it); without it a service page prints as its packet."))
+                .spec();
+    }
 
     @Override
     @SuppressWarnings("try") // the progress line is closed early, before the summary is printed

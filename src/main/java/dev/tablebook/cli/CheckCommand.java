@@ -13,40 +13,37 @@ import dev.tablebook.render.check.TextReport;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook check [DESIGNS|FILE...] [--format text|json|sarif]}: runs the rule catalog. */
-@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Checks the designs against the rule catalog and prints the findings.")
 final class CheckCommand implements Callable<Integer> {
     enum Format { text, json, sarif }
 
-    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or sarif.")
     Format format = Format.text;
-
-    @Option(names = "--site-url", paramLabel = "URL",
-            description = "Where the design site is published: the base of SARIF help links (default: the"
-                    + " repository's GitHub Pages address when run in GitHub Actions, else none).")
     String siteUrl;
-
-    @Option(names = "--omit-accepted",
-            description = "SARIF: leave out the findings a deviation accepts (code scanning would show them as open alerts).")
     boolean omitAccepted;
-
-    @Option(names = "--quiet", description = "Text format: print only findings that fail the run.")
     boolean quiet;
+    final PricingOptions pricing = new PricingOptions();
+    CommandSpec spec;
 
-    @Mixin
-    PricingOptions pricing;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "check", "Checks the designs against the rule catalog and prints the findings.")
+                .add(Declare.parameters(Path.class, v -> designs = v).arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.option("--format", Format.class, format, v -> format = v).paramLabel("FORMAT")
+                        .description("text (default), json or sarif."))
+                .add(Declare.option("--site-url", String.class, siteUrl, v -> siteUrl = v).paramLabel("URL")
+                        .description("Where the design site is published: the base of SARIF help links (default: the"
+                                + " repository's GitHub Pages address when run in GitHub Actions, else none)."))
+                .add(Declare.flag("--omit-accepted", v -> omitAccepted = v)
+                        .description("SARIF: leave out the findings a deviation accepts (code scanning would show them"
+                                + " as open alerts)."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Text format: print only findings that fail the run."))
+                .addAll(pricing.options())
+                .spec();
+    }
 
     @Override
     public Integer call() {

@@ -15,10 +15,6 @@ import dev.tablebook.render.check.TextReport;
 import dev.tablebook.render.cost.CostJson;
 import dev.tablebook.render.cost.CostMarkdown;
 import dev.tablebook.render.cost.CostText;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -27,28 +23,30 @@ import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook cost [DESIGNS|FILE...] [--format text|json|md]}: the cost model of each service. */
-@Command(name = "cost", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Prices each design: request units, storage, further line items, capacity modes and the"
-                + " recommendation, hot partitions and the assumptions behind every figure.")
 final class CostCommand implements Callable<Integer> {
     enum Format { text, json, md }
 
-    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or md.")
     Format format = Format.text;
-
-    @Option(names = "--quiet", description = "Print the report only, no input errors.")
     boolean quiet;
+    final PricingOptions pricing = new PricingOptions();
+    CommandSpec spec;
 
-    @Mixin
-    PricingOptions pricing;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "cost", "Prices each design: request units, storage, further line items,"
+                        + " capacity modes and the recommendation, hot partitions and the assumptions behind every figure.")
+                .add(Declare.parameters(Path.class, v -> designs = v).arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.option("--format", Format.class, format, v -> format = v).paramLabel("FORMAT")
+                        .description("text (default), json or md."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print the report only, no input errors."))
+                .addAll(pricing.options())
+                .spec();
+    }
 
     @Override
     public Integer call() {

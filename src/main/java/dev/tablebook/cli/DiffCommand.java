@@ -14,52 +14,52 @@ import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.Visible;
 import dev.tablebook.render.SiteStyles;
 import dev.tablebook.render.Templates;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook diff BASE HEAD}: what a change does to the designs, what it costs to ship and to run. */
-@Command(name = "diff", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = {"Compares two revisions of the designs: folders, files, or git:REV of the repository "
-                + "(git:REV:FOLDER for designs outside designs/).",
-                "Exit 1 when the head has input errors or new error findings, or the cost rises more than --fail-over."})
 final class DiffCommand implements Callable<Integer> {
     enum Format { md, json, html }
 
-    @Parameters(index = "0", paramLabel = "BASE", description = "The revision before: a folder, a file or git:REV.")
     String base;
-
-    @Parameters(index = "1", paramLabel = "HEAD", description = "The revision after: a folder, a file or git:REV.")
     String head;
-
-    @Option(names = "--format", paramLabel = "FORMAT", description = "md (default), json or html.")
     Format format = Format.md;
-
-    @Option(names = "--fail-over", paramLabel = "PCT",
-            description = "Exit 1 when the expected monthly total of any one service, or of the repository, rises by more than PCT percent; names which.")
     Double failOver;
-
-    @Option(names = "--repo", paramLabel = "DIR",
-            description = "A folder inside the git repository that git:REV reads (default: the current folder).")
     Path repo = Path.of(".");
-
-    @Option(names = "--designs", paramLabel = "FOLDER",
-            description = "The designs folder inside the repository, for git:REV (default: designs).")
     String designs = "designs";
-
-    @picocli.CommandLine.Mixin
-    PricingOptions pricing;
-
-    @Option(names = "--quiet", description = "Print nothing on standard error but problems.")
+    final PricingOptions pricing = new PricingOptions();
     boolean quiet;
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "diff",
+                        "Compares two revisions of the designs: folders, files, or git:REV of the repository"
+                                + " (git:REV:FOLDER for designs outside designs/).",
+                        "Exit 1 when the head has input errors or new error findings, or the cost rises more than"
+                                + " --fail-over.")
+                .add(Declare.parameter(String.class, v -> base = v).index("0").paramLabel("BASE")
+                        .description("The revision before: a folder, a file or git:REV."))
+                .add(Declare.parameter(String.class, v -> head = v).index("1").paramLabel("HEAD")
+                        .description("The revision after: a folder, a file or git:REV."))
+                .add(Declare.option("--format", Format.class, format, v -> format = v).paramLabel("FORMAT")
+                        .description("md (default), json or html."))
+                .add(Declare.option("--fail-over", Double.class, failOver, v -> failOver = v).paramLabel("PCT")
+                        .description("Exit 1 when the expected monthly total of any one service, or of the repository,"
+                                + " rises by more than PCT percent; names which."))
+                .add(Declare.option("--repo", Path.class, repo, v -> repo = v).paramLabel("DIR")
+                        .description("A folder inside the git repository that git:REV reads (default: the current"
+                                + " folder)."))
+                .add(Declare.option("--designs", String.class, designs, v -> designs = v).paramLabel("FOLDER")
+                        .description("The designs folder inside the repository, for git:REV (default: designs)."))
+                .addAll(pricing.options())
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print nothing on standard error but problems."))
+                .spec();
+    }
 
     @Override
     public Integer call() {

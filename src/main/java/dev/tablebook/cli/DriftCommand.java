@@ -19,10 +19,6 @@ import dev.tablebook.render.drift.DriftSarif;
 import dev.tablebook.render.drift.DriftText;
 import dev.tablebook.verify.Engine;
 import dev.tablebook.verify.ReadOnlyDynamo;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.net.URI;
@@ -38,6 +34,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tablebook drift DESIGNS --against SOURCE…}: the designs against what CloudFormation or
@@ -45,48 +42,49 @@ import java.util.concurrent.Callable;
  * {@code check}: 1 for a difference, an unreadable table or a problem reading a source or a
  * design; 2 when it cannot run (a missing file, bad usage).
  */
-@Command(name = "drift", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = {"Compares each designed table with what is deployed: CloudFormation or SAM templates (YAML or"
-                + " JSON), a CDK cloud assembly (cdk.out), or a live DynamoDB endpoint, which is only described,"
-                + " never changed. Every difference is classed as `diff` classes a change, with its monthly cost.",
-                "Tables are matched by name (after --prefix), by logical id or CDK construct path, or by a table's"
-                        + " `deployed` field."})
 final class DriftCommand implements Callable<Integer> {
     enum Format { text, json, sarif, md }
 
-    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--against", required = true, arity = "1..*", paramLabel = "SOURCE",
-            description = "A template (.yaml, .yml, .json, .template), a CDK cloud assembly folder (or its"
-                    + " manifest.json), or an endpoint URL (http://127.0.0.1:8000, https://dynamodb.REGION.amazonaws.com)."
-                    + " Repeat it, or list several.")
     List<String> against;
-
-    @Option(names = "--prefix", paramLabel = "PREFIX",
-            description = "What the deployed table names put before the designed ones (an environment's prefix).")
     String prefix;
-
-    @Option(names = "--parameter", paramLabel = "KEY=VALUE",
-            description = "A template parameter's value (default: its Default); repeat it. Also pins a pseudo"
-                    + " parameter, such as AWS::Region=eu-west-1.")
     Map<String, String> parameters = new LinkedHashMap<>();
-
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json, sarif or md.")
     Format format = Format.text;
-
-    @Option(names = "--site-url", paramLabel = "URL",
-            description = "SARIF: where the design site is published (as `check --site-url`).")
     String siteUrl;
-
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Endpoint: connect and read timeout per call (default: 10).")
     int timeoutSeconds = 10;
+    final PricingOptions pricing = new PricingOptions();
+    CommandSpec spec;
 
-    @Mixin
-    PricingOptions pricing;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "drift",
+                        "Compares each designed table with what is deployed: CloudFormation or SAM templates (YAML or"
+                                + " JSON), a CDK cloud assembly (cdk.out), or a live DynamoDB endpoint, which is only"
+                                + " described, never changed. Every difference is classed as `diff` classes a change,"
+                                + " with its monthly cost.",
+                        "Tables are matched by name (after --prefix), by logical id or CDK construct path, or by a"
+                                + " table's `deployed` field.")
+                .add(Declare.parameters(Path.class, v -> designs = v).arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.list("--against", String.class, against, v -> against = v).required(true).arity("1..*")
+                        .paramLabel("SOURCE")
+                        .description("A template (.yaml, .yml, .json, .template), a CDK cloud assembly folder (or its"
+                                + " manifest.json), or an endpoint URL (http://127.0.0.1:8000,"
+                                + " https://dynamodb.REGION.amazonaws.com). Repeat it, or list several."))
+                .add(Declare.option("--prefix", String.class, prefix, v -> prefix = v).paramLabel("PREFIX")
+                        .description("What the deployed table names put before the designed ones (an environment's"
+                                + " prefix)."))
+                .add(Declare.map("--parameter", parameters, v -> parameters = v).paramLabel("KEY=VALUE")
+                        .description("A template parameter's value (default: its Default); repeat it. Also pins a"
+                                + " pseudo parameter, such as AWS::Region=eu-west-1."))
+                .add(Declare.option("--format", Format.class, format, v -> format = v).paramLabel("FORMAT")
+                        .description("text (default), json, sarif or md."))
+                .add(Declare.option("--site-url", String.class, siteUrl, v -> siteUrl = v).paramLabel("URL")
+                        .description("SARIF: where the design site is published (as `check --site-url`)."))
+                .add(Declare.option("--timeout", int.class, timeoutSeconds, v -> timeoutSeconds = v).paramLabel("SECONDS")
+                        .description("Endpoint: connect and read timeout per call (default: 10)."))
+                .addAll(pricing.options())
+                .spec();
+    }
 
     @Override
     public Integer call() {

@@ -6,9 +6,6 @@ import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Design;
 import dev.tablebook.render.workbench.WorkbenchJson;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -17,38 +14,40 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook export SERVICE [DESIGNS] --format workbench [--out FILE]}: a NoSQL Workbench 3.0 model. */
-@Command(name = "export", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = {"Writes a NoSQL Workbench 3.0 model of one service: its tables, keys, GSIs, one facet per"
-                + " entity with its key templates as aliases, and sample items (the entity's `samples`, else the"
-                + " example item of the site's key map).",
-                "What the format has no place for (access patterns, LSIs, vector indexes, streams, PITR, TTL,"
-                        + " reserved capacity) is listed on stderr."})
 final class ExportCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SERVICE", description = "The service (its slug).")
     String service;
-
-    @Parameters(index = "1..*", arity = "0..*", paramLabel = "DESIGNS",
-            description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--format", paramLabel = "FORMAT",
-            description = "The model format: workbench (NoSQL Workbench 3.0, the default and only one).")
     Format format = Format.workbench;
-
-    @Option(names = "--out", paramLabel = "FILE", description = "The model file (default: standard output).")
     Path out;
-
-    @Option(names = "--date", paramLabel = "YYYY-MM-DD", description = "The model's dates when the design keeps"
-            + " none from an import (default: today, UTC).")
     LocalDate date;
-
-    @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "export",
+                        "Writes a NoSQL Workbench 3.0 model of one service: its tables, keys, GSIs, one facet per"
+                                + " entity with its key templates as aliases, and sample items (the entity's `samples`,"
+                                + " else the example item of the site's key map).",
+                        "What the format has no place for (access patterns, LSIs, vector indexes, streams, PITR, TTL,"
+                                + " reserved capacity) is listed on stderr.")
+                .add(Declare.parameter(String.class, v -> service = v).index("0").paramLabel("SERVICE")
+                        .description("The service (its slug)."))
+                .add(Declare.parameters(Path.class, v -> designs = v).index("1..*").arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.option("--format", Format.class, format, v -> format = v).paramLabel("FORMAT")
+                        .description("The model format: workbench (NoSQL Workbench 3.0, the default and only one)."))
+                .add(Declare.option("--out", Path.class, out, v -> out = v).paramLabel("FILE")
+                        .description("The model file (default: standard output)."))
+                .add(Declare.option("--date", LocalDate.class, date, v -> date = v).paramLabel("YYYY-MM-DD")
+                        .description("The model's dates when the design keeps none from an import (default: today,"
+                                + " UTC)."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print only problems."))
+                .spec();
+    }
 
     enum Format { workbench }
 

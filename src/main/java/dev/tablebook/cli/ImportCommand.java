@@ -12,9 +12,6 @@ import dev.tablebook.load.DesignSource;
 import dev.tablebook.load.InputError;
 import dev.tablebook.load.LoadResult;
 import dev.tablebook.model.Pos;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -30,42 +27,45 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tablebook import FILE... [--out DIR]}: NoSQL Workbench and reference-format models,
  * CloudFormation/SAM templates and CDK cloud assemblies → design YAML.
  */
-@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = {"Turns NoSQL Workbench models (versions 1.0, 2.0 and 3.0), reference-format JSON models,"
-                + " CloudFormation or SAM templates (YAML or JSON) and CDK cloud assemblies (a cdk.out folder) into"
-                + " design YAML files, one per service (per template, per stack), named after it. Never overwrites a file.",
-                "What a model or template does not hold (access patterns, rates, item counts and sizes) is left as"
-                        + " commented stubs that `check` reports as gaps."})
 final class ImportCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Model files (.json), templates (.yaml, .yml,"
-            + " .json) or cloud assembly folders.")
     List<Path> files;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Where the designs are written (default: designs).")
     Path out = Path.of("designs");
-
-    @Option(names = "--schema", paramLabel = "PATH|URL", description = "What the `$schema` comment of each written"
-            + " design points at (default: as `init` does).")
     String schema;
-
-    @Option(names = "--date", paramLabel = "YYYY-MM-DD", description = "The day kept as `source.imported`"
-            + " (default: today, UTC), for imports that must be reproducible byte for byte.")
     LocalDate date;
-
-    @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
-
-    @Option(names = "--parameter", paramLabel = "KEY=VALUE",
-            description = "A template parameter's value (default: its Default), as `drift --parameter`.")
     java.util.Map<String, String> parameters = new java.util.LinkedHashMap<>();
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "import",
+                        "Turns NoSQL Workbench models (versions 1.0, 2.0 and 3.0), reference-format JSON models,"
+                                + " CloudFormation or SAM templates (YAML or JSON) and CDK cloud assemblies (a cdk.out"
+                                + " folder) into design YAML files, one per service (per template, per stack), named"
+                                + " after it. Never overwrites a file.",
+                        "What a model or template does not hold (access patterns, rates, item counts and sizes) is"
+                                + " left as commented stubs that `check` reports as gaps.")
+                .add(Declare.parameters(Path.class, v -> files = v).arity("1..*").paramLabel("FILE")
+                        .description("Model files (.json), templates (.yaml, .yml, .json) or cloud assembly folders."))
+                .add(Declare.option("--out", Path.class, out, v -> out = v).paramLabel("DIR")
+                        .description("Where the designs are written (default: designs)."))
+                .add(Declare.option("--schema", String.class, schema, v -> schema = v).paramLabel("PATH|URL")
+                        .description("What the `$schema` comment of each written design points at (default: as"
+                                + " `init` does)."))
+                .add(Declare.option("--date", LocalDate.class, date, v -> date = v).paramLabel("YYYY-MM-DD")
+                        .description("The day kept as `source.imported` (default: today, UTC), for imports that must"
+                                + " be reproducible byte for byte."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print only problems."))
+                .add(Declare.map("--parameter", parameters, v -> parameters = v).paramLabel("KEY=VALUE")
+                        .description("A template parameter's value (default: its Default), as `drift --parameter`."))
+                .spec();
+    }
 
     private final Clock clock;
 

@@ -2,9 +2,6 @@ package dev.tablebook.cli;
 
 import dev.tablebook.load.DesignLoader;
 import dev.tablebook.load.LoadResult;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,31 +13,35 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook init SERVICE}: writes a commented starter design; never overwrites a file. */
-@Command(name = "init", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Writes designs/SERVICE.yaml: a commented starter design that shows every section of the format.")
 final class InitCommand implements Callable<Integer> {
     static final String STARTER = "/templates/init/starter.yaml";
     static final String SCHEMA_COMMENT = "# yaml-language-server: $schema=";
 
-    @Parameters(index = "0", paramLabel = "SERVICE", description = "The service's slug: [a-z0-9][a-z0-9-]{0,62}.")
     String service;
-
-    @Option(names = "--designs", paramLabel = "DIR", description = "The designs folder (default: designs).")
     Path designs = Path.of("designs");
-
-    @Option(names = "--schema", paramLabel = "PATH|URL", description = "What the `$schema` comment points at: a URL"
-            + " (your published site's schema/design.schema.json), or a path for the schema file (written there if"
-            + " missing). Default: tablebook's own schema inside its checkout, else " + SchemaLocation.IN_DESIGNS
-            + " in the designs folder (written there if missing).")
     String schema;
-
-    @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "init",
+                        "Writes designs/SERVICE.yaml: a commented starter design that shows every section of the format.")
+                .add(Declare.parameter(String.class, v -> service = v).index("0").paramLabel("SERVICE")
+                        .description("The service's slug: [a-z0-9][a-z0-9-]{0,62}."))
+                .add(Declare.option("--designs", Path.class, designs, v -> designs = v).paramLabel("DIR")
+                        .description("The designs folder (default: designs)."))
+                .add(Declare.option("--schema", String.class, schema, v -> schema = v).paramLabel("PATH|URL")
+                        .description("What the `$schema` comment points at: a URL (your published site's"
+                                + " schema/design.schema.json), or a path for the schema file (written there if"
+                                + " missing). Default: tablebook's own schema inside its checkout, else "
+                                + SchemaLocation.IN_DESIGNS + " in the designs folder (written there if missing)."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print only problems."))
+                .spec();
+    }
 
     @Override
     public Integer call() {

@@ -1,52 +1,52 @@
 package dev.tablebook.cli;
 
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /** The {@code tablebook} command: subcommands are listed here, exceptions become exit codes here. */
-@Command(name = "tablebook", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.")
 public final class Main implements Runnable {
+    /** The subcommands' names, in the order the help lists them. */
+    static final List<String> COMMANDS = List.of("build", "check", "cost", "rules", "diff", "packet", "init", "import",
+            "verify", "export", "schema", "pricing", "serve", "drift", "help");
+
     /**
-     * The subcommands by name, in the order the help lists them. picocli reads a command's options and
-     * parameters from its class by reflection when the command is registered: a run that names one
-     * registers only that one (a one-design {@code check} spent about a tenth of its CPU reading the
-     * other thirteen); {@code --help}, {@code help}, a misspelt command or none register them all.
-     * They are listed on first use, not when {@code Main} is loaded: {@code --version} alone loads none.
+     * A new command of that name, declared (each command's {@code declare()} lists its options), or null
+     * when no command has the name. A run that names one declares only that one; {@code --help},
+     * {@code help}, a misspelt command or none declare them all. A switch rather than a map of lambdas:
+     * linking fifteen lambdas was 1.7% of a one-design {@code check}'s CPU.
      */
-    static Map<String, Class<?>> commands() {
-        return Commands.ALL;
+    static CommandSpec declare(String name) {
+        return switch (name) {
+            case "build" -> new BuildCommand().declare();
+            case "check" -> new CheckCommand().declare();
+            case "cost" -> new CostCommand().declare();
+            case "rules" -> new RulesCommand().declare();
+            case "diff" -> new DiffCommand().declare();
+            case "packet" -> new PacketCommand().declare();
+            case "init" -> new InitCommand().declare();
+            case "import" -> new ImportCommand().declare();
+            case "verify" -> new VerifyCommand().declare();
+            case "export" -> new ExportCommand().declare();
+            case "schema" -> new SchemaCommand().declare();
+            case "pricing" -> new PricingCommand().declare();
+            case "serve" -> new ServeCommand().declare();
+            case "drift" -> new DriftCommand().declare();
+            case "help" -> new HelpCommand().declare();
+            default -> null;
+        };
     }
 
-    private static final class Commands {
-        static final Map<String, Class<?>> ALL = list();
-    }
-
-    private static Map<String, Class<?>> list() {
-        Map<String, Class<?>> m = new LinkedHashMap<>();
-        m.put("build", BuildCommand.class);
-        m.put("check", CheckCommand.class);
-        m.put("cost", CostCommand.class);
-        m.put("rules", RulesCommand.class);
-        m.put("diff", DiffCommand.class);
-        m.put("packet", PacketCommand.class);
-        m.put("init", InitCommand.class);
-        m.put("import", ImportCommand.class);
-        m.put("verify", VerifyCommand.class);
-        m.put("export", ExportCommand.class);
-        m.put("schema", SchemaCommand.class);
-        m.put("pricing", PricingCommand.class);
-        m.put("serve", ServeCommand.class);
-        m.put("drift", DriftCommand.class);
-        m.put("help", CommandLine.HelpCommand.class);
-        return m;
-    }
+    /**
+     * picocli's system property (since 4.7.0, its manual's "Closures in annotations"): true, and its factory
+     * does not look for Groovy's closure class, which no jar of ours holds. The failed look-up was 4% of a
+     * one-design {@code check}'s profiled samples; paired runs put the gain nearer 1% (docs/performance.md).
+     */
+    static final String CLOSURES_DISABLED = "picocli.disable.closures";
 
     /** picocli's system property: the types whose built-in converters it leaves out (regular expressions). */
     static final String CONVERTERS_EXCLUDED = "picocli.converters.excludes";
@@ -58,8 +58,13 @@ public final class Main implements Runnable {
      */
     static final String CONVERTERS_UNUSED = "java\\.sql\\..*|java\\.time\\.(?!LocalDate$).*";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    CommandSpec spec;
+
+    /** The {@code tablebook} command itself, without its subcommands ({@link #register} adds them). */
+    CommandSpec declare() {
+        return spec = Declare.command(this, "tablebook",
+                "Validates, costs and documents Amazon DynamoDB designs kept as YAML, one file per service.").spec();
+    }
 
     public static void main(String[] args) {
         PrintWriter out = new StreamOut(System.out);
@@ -95,7 +100,10 @@ public final class Main implements Runnable {
         if (System.getProperty(CONVERTERS_EXCLUDED) == null) {
             System.setProperty(CONVERTERS_EXCLUDED, CONVERTERS_UNUSED);
         }
-        CommandLine cli = new CommandLine(new Main());
+        if (System.getProperty(CLOSURES_DISABLED) == null) {
+            System.setProperty(CLOSURES_DISABLED, "true");
+        }
+        CommandLine cli = new CommandLine(new Main().declare());
         register(cli, args);
         cli.setOut(out);
         cli.setErr(err);
@@ -124,11 +132,13 @@ public final class Main implements Runnable {
      */
     static void register(CommandLine cli, String... args) {
         String first = args.length > 0 ? args[0] : "";
-        Class<?> named = "help".equals(first) ? null : commands().get(first);
+        CommandSpec named = "help".equals(first) ? null : declare(first);
         if (named != null) {
-            cli.addSubcommand(first, named);
+            cli.addSubcommand(first, new CommandLine(named));
         } else if (!(args.length == 1 && ("--version".equals(first) || "-V".equals(first)))) {
-            commands().forEach(cli::addSubcommand);
+            for (String name : COMMANDS) {
+                cli.addSubcommand(name, new CommandLine(declare(name)));
+            }
         }
     }
 

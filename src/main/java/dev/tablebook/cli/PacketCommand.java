@@ -9,39 +9,36 @@ import dev.tablebook.model.Design;
 import dev.tablebook.load.GitDesigns;
 import dev.tablebook.render.Packet;
 import dev.tablebook.render.SiteCosts;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook packet SERVICE [DESIGNS] [--out FILE]}: one self-contained review packet. */
-@Command(name = "packet", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Writes the review packet of one service: a single HTML file, styles and drawings inline, "
-                + "that prints on A4 and Letter.")
 final class PacketCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SERVICE", description = "The service (its slug).")
     String service;
-
-    @Parameters(index = "1..*", arity = "0..*", paramLabel = "DESIGNS",
-            description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--out", paramLabel = "FILE", description = "The packet file (default: packets/SERVICE.html).")
     Path out;
-
-    @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
+    final PricingOptions pricing = new PricingOptions();
+    CommandSpec spec;
 
-    @Mixin
-    PricingOptions pricing;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "packet", "Writes the review packet of one service: a single HTML file,"
+                        + " styles and drawings inline, that prints on A4 and Letter.")
+                .add(Declare.parameter(String.class, v -> service = v).index("0").paramLabel("SERVICE")
+                        .description("The service (its slug)."))
+                .add(Declare.parameters(Path.class, v -> designs = v).index("1..*").arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.option("--out", Path.class, out, v -> out = v).paramLabel("FILE")
+                        .description("The packet file (default: packets/SERVICE.html)."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print only problems."))
+                .addAll(pricing.options())
+                .spec();
+    }
 
     @Override
     public Integer call() {

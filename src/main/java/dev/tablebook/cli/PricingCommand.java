@@ -4,17 +4,17 @@ import dev.tablebook.load.OfferFile;
 import dev.tablebook.load.PriceSheetException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook pricing}: price sheets from AWS's own price data. */
-@Command(name = "pricing", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Makes price sheets for --pricing from AWS price data.",
-        subcommands = {PricingCommand.Import.class})
 final class PricingCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec spec;
+
+    CommandSpec declare() {
+        return spec = Declare.command(this, "pricing", "Makes price sheets for --pricing from AWS price data.")
+                .subcommand("import", new Import().declare())
+                .spec();
+    }
 
     @Override
     public void run() {
@@ -22,22 +22,25 @@ final class PricingCommand implements Runnable {
     }
 
     /** {@code tablebook pricing import OFFER.json --region R [--out FILE]}. */
-    @Command(name = "import", mixinStandardHelpOptions = true, versionProvider = Version.class,
-            description = "Turns the AWS Price List offer file for Amazon DynamoDB (the bulk JSON, downloaded by you)"
-                    + " into a price sheet for one region: the offer's publication date is its date, the offer file"
-                    + " its source; a price the offer lacks is not priced. Use the sheet with --pricing FILE.")
     static final class Import implements Callable<Integer> {
-        @Parameters(index = "0", paramLabel = "OFFER.json", description = "The offer file (AmazonDynamoDB index.json).")
         Path offer;
-
-        @Option(names = "--region", required = true, paramLabel = "REGION", description = "The region, e.g. eu-west-1.")
         String region;
-
-        @Option(names = "--out", paramLabel = "FILE", description = "Write the sheet here instead of to standard output.")
         Path out;
+        CommandSpec spec;
 
-        @picocli.CommandLine.Spec
-        picocli.CommandLine.Model.CommandSpec spec;
+        CommandSpec declare() {
+            return spec = Declare.command(this, "import", "Turns the AWS Price List offer file for Amazon DynamoDB"
+                            + " (the bulk JSON, downloaded by you) into a price sheet for one region: the offer's"
+                            + " publication date is its date, the offer file its source; a price the offer lacks is"
+                            + " not priced. Use the sheet with --pricing FILE.")
+                    .add(Declare.parameter(Path.class, v -> offer = v).index("0").paramLabel("OFFER.json")
+                            .description("The offer file (AmazonDynamoDB index.json)."))
+                    .add(Declare.option("--region", String.class, region, v -> region = v).required(true)
+                            .paramLabel("REGION").description("The region, e.g. eu-west-1."))
+                    .add(Declare.option("--out", Path.class, out, v -> out = v).paramLabel("FILE")
+                            .description("Write the sheet here instead of to standard output."))
+                    .spec();
+        }
 
         @Override
         public Integer call() {

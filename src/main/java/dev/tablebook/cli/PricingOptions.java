@@ -2,7 +2,7 @@ package dev.tablebook.cli;
 
 import dev.tablebook.load.PriceSheetException;
 import dev.tablebook.cost.Pricing;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,16 +16,20 @@ import java.util.List;
  * whose region has no sheet.
  */
 final class PricingOptions {
-    @Option(names = "--pricing", paramLabel = "FILE",
-            description = "A price sheet (YAML, e.g. from `tablebook pricing import`): the sheet of the region it states,"
-                    + " in place of the built-in one. Repeat it for several regions. Each design and each Global Tables"
-                    + " replica region takes the sheet of its region; a design whose region has none takes the one"
-                    + " sheet when one is given.")
     List<Path> pricingFiles = new ArrayList<>();
-
-    @Option(names = "--region", paramLabel = "R",
-            description = "Price every design in this region instead of the design's own `region`.")
     String region;
+
+    /** The two options, which a command adds with {@code .addAll(pricing.options())} ({@link Declare}). */
+    List<OptionSpec.Builder> options() {
+        return List.of(
+                Declare.list("--pricing", Path.class, pricingFiles, v -> pricingFiles = v).paramLabel("FILE")
+                        .description("A price sheet (YAML, e.g. from `tablebook pricing import`): the sheet of the region"
+                                + " it states, in place of the built-in one. Repeat it for several regions. Each design and"
+                                + " each Global Tables replica region takes the sheet of its region; a design whose region"
+                                + " has none takes the one sheet when one is given."),
+                Declare.option("--region", String.class, region, v -> region = v).paramLabel("R")
+                        .description("Price every design in this region instead of the design's own `region`."));
+    }
 
     /** The pricing the options ask for; a price sheet file that cannot be used means the command cannot run. */
     Pricing pricing() {

@@ -3,20 +3,22 @@ package dev.tablebook.cli;
 import dev.tablebook.check.Rules;
 import dev.tablebook.render.check.RuleCatalog;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook rules}: lists the rule catalog (id, severity, category, one line). */
-@Command(name = "rules", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Lists the rule catalog: id, default severity, category and what each rule finds.")
 final class RulesCommand implements Callable<Integer> {
     enum Format { text, json }
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
     Format format = Format.text;
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "rules",
+                        "Lists the rule catalog: id, default severity, category and what each rule finds.")
+                .add(Declare.option("--format", Format.class, format, v -> format = v).paramLabel("FORMAT")
+                        .description("text (default) or json."))
+                .spec();
+    }
 
     @Override
     public Integer call() {

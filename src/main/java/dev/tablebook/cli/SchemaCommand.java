@@ -1,34 +1,37 @@
 package dev.tablebook.cli;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tablebook schema [--out FILE] [--id URL]}: the JSON Schema of the design format, for editors. */
-@Command(name = "schema", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = {"Writes the JSON Schema of the design format (the one this tablebook reads), for editors:"
-                + " point a design's `# yaml-language-server: $schema=...` comment, or the editor's settings, at it.",
-                "`init` and `import` write it beside the designs when it is missing; run this to refresh it after an"
-                        + " upgrade."})
 final class SchemaCommand implements Callable<Integer> {
-    @Option(names = "--out", paramLabel = "FILE", description = "The schema file (default: standard output).")
     Path out;
-
-    @Option(names = "--id", paramLabel = "URL", description = "The schema's `$id`: the URL where you serve it, e.g."
-            + " your published site's schema/design.schema.json (default: the jar's, urn:tablebook:design-schema).")
     String id;
-
-    @Option(names = "--quiet", description = "Print only problems.")
     boolean quiet;
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "schema",
+                        "Writes the JSON Schema of the design format (the one this tablebook reads), for editors:"
+                                + " point a design's `# yaml-language-server: $schema=...` comment, or the editor's"
+                                + " settings, at it.",
+                        "`init` and `import` write it beside the designs when it is missing; run this to refresh it"
+                                + " after an upgrade.")
+                .add(Declare.option("--out", Path.class, out, v -> out = v).paramLabel("FILE")
+                        .description("The schema file (default: standard output)."))
+                .add(Declare.option("--id", String.class, id, v -> id = v).paramLabel("URL")
+                        .description("The schema's `$id`: the URL where you serve it, e.g. your published site's"
+                                + " schema/design.schema.json (default: the jar's, urn:tablebook:design-schema)."))
+                .add(Declare.flag("--quiet", v -> quiet = v)
+                        .description("Print only problems."))
+                .spec();
+    }
 
     @Override
     public Integer call() {

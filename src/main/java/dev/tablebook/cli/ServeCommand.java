@@ -5,10 +5,6 @@ import dev.tablebook.cost.Pricing;
 import dev.tablebook.render.SiteWriter;
 import dev.tablebook.render.Templates;
 import dev.tablebook.serve.LiveSite;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,32 +16,35 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tablebook serve [DESIGNS] [--port N]}: builds the site into a temporary folder, serves
  * it on 127.0.0.1, rebuilds it on every change of a design, the templates or the price sheet,
  * and reloads the open pages, which show the input errors of the latest build.
  */
-@Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Builds the site, serves it on 127.0.0.1 only, rebuilds it on every change of a design"
-                + " (or of --templates, --pricing) and reloads the open pages; input errors show in the page.")
 final class ServeCommand implements Callable<Integer> {
-    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--port", paramLabel = "N", description = "The port on 127.0.0.1 (default: 8000; 0: any free port).")
     int port = 8000;
-
-    @Option(names = "--templates", paramLabel = "DIR",
-            description = "Render with the templates in DIR (laid out as tablebook's templates/ folder; files it lacks"
-                    + " come from the built-in ones), watched for changes. Default: the built-in templates.")
     Path templates;
+    final PricingOptions pricing = new PricingOptions();
+    CommandSpec spec;
 
-    @Mixin
-    PricingOptions pricing;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "serve", "Builds the site, serves it on 127.0.0.1 only, rebuilds it on"
+                        + " every change of a design (or of --templates, --pricing) and reloads the open pages; input"
+                        + " errors show in the page.")
+                .add(Declare.parameters(Path.class, v -> designs = v).arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.option("--port", int.class, port, v -> port = v).paramLabel("N")
+                        .description("The port on 127.0.0.1 (default: 8000; 0: any free port)."))
+                .add(Declare.option("--templates", Path.class, templates, v -> templates = v).paramLabel("DIR")
+                        .description("Render with the templates in DIR (laid out as tablebook's templates/ folder;"
+                                + " files it lacks come from the built-in ones), watched for changes. Default: the"
+                                + " built-in templates."))
+                .addAll(pricing.options())
+                .spec();
+    }
 
     @Override
     public Integer call() throws IOException, InterruptedException {

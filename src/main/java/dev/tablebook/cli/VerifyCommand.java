@@ -10,9 +10,6 @@ import dev.tablebook.render.verify.VerifyText;
 import dev.tablebook.verify.Engine;
 import dev.tablebook.verify.Verifier;
 import dev.tablebook.model.verified.VerifyReport;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -24,47 +21,51 @@ import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code tablebook verify [DESIGNS|FILE...] --endpoint URL}: proves each design on a
  * DynamoDB-compatible engine (docs/verify.md).
  */
-@Command(name = "verify", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Creates each design's tables on a DynamoDB-compatible engine, writes example items, runs every "
-                + "access pattern with the request the site shows and reports verified, mismatch or not-verifiable.")
 final class VerifyCommand implements Callable<Integer> {
     enum Format { text, json, md }
 
-    @Parameters(arity = "0..*", paramLabel = "DESIGNS", description = "Design folders or files (default: designs).")
     List<Path> designs;
-
-    @Option(names = "--endpoint", required = true, paramLabel = "URL",
-            description = "The engine: http://127.0.0.1:8000 for a local one, https://dynamodb.REGION.amazonaws.com for DynamoDB.")
     String endpoint;
-
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or md.")
     Format format = Format.text;
-
-    @Option(names = "--keep", description = "Keep the tables afterwards (they are deleted by default).")
     boolean keep;
-
-    @Option(names = "--prefix", paramLabel = "PREFIX",
-            description = "Table name prefix (default: tablebook-verify- and 8 random hex digits); a table that exists is refused.")
     String prefix;
-
-    @Option(names = "--engine", paramLabel = "NAME",
-            description = "The engine's name on the report (default: DynamoDB for an AWS endpoint, else host:port).")
     String engineName;
-
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Connect and read timeout per call (default: 10).")
     int timeoutSeconds = 10;
-
-    @Option(names = "--retries", paramLabel = "N",
-            description = "Attempts per call that the engine throttles, fails with a 5xx or drops, with backoff (default: 6; 1: none).")
     int attempts = 6;
+    CommandSpec spec;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec declare() {
+        return spec = Declare.command(this, "verify", "Creates each design's tables on a DynamoDB-compatible engine,"
+                        + " writes example items, runs every access pattern with the request the site shows and reports"
+                        + " verified, mismatch or not-verifiable.")
+                .add(Declare.parameters(Path.class, v -> designs = v).arity("0..*").paramLabel("DESIGNS")
+                        .description("Design folders or files (default: designs)."))
+                .add(Declare.option("--endpoint", String.class, endpoint, v -> endpoint = v).required(true).paramLabel("URL")
+                        .description("The engine: http://127.0.0.1:8000 for a local one,"
+                                + " https://dynamodb.REGION.amazonaws.com for DynamoDB."))
+                .add(Declare.option("--format", Format.class, format, v -> format = v).paramLabel("FORMAT")
+                        .description("text (default), json or md."))
+                .add(Declare.flag("--keep", v -> keep = v)
+                        .description("Keep the tables afterwards (they are deleted by default)."))
+                .add(Declare.option("--prefix", String.class, prefix, v -> prefix = v).paramLabel("PREFIX")
+                        .description("Table name prefix (default: tablebook-verify- and 8 random hex digits); a table"
+                                + " that exists is refused."))
+                .add(Declare.option("--engine", String.class, engineName, v -> engineName = v).paramLabel("NAME")
+                        .description("The engine's name on the report (default: DynamoDB for an AWS endpoint, else"
+                                + " host:port)."))
+                .add(Declare.option("--timeout", int.class, timeoutSeconds, v -> timeoutSeconds = v).paramLabel("SECONDS")
+                        .description("Connect and read timeout per call (default: 10)."))
+                .add(Declare.option("--retries", int.class, attempts, v -> attempts = v).paramLabel("N")
+                        .description("Attempts per call that the engine throttles, fails with a 5xx or drops, with"
+                                + " backoff (default: 6; 1: none)."))
+                .spec();
+    }
 
     @Override
     public Integer call() {
