@@ -2,7 +2,7 @@
 # Writes target/tablebook.jsa after packaging: a static class-data-sharing archive (AppCDS) of the
 # classes the commands people wait on load. Each training run below writes the list of the classes it
 # loads (-XX:DumpLoadedClassList); the lists are merged and dumped into one archive (-Xshare:dump), so
-# it holds what `--version`, `check` (text and SARIF), `cost` (designs and a reference-format model),
+# it holds what `--version`, `check` (text, SARIF and JSON), `cost` (designs and a reference-format model),
 # `verify` and `build` load, picocli's classes included (compiled from picocli's source by the pom:
 # its jar's classes are compiled for Java 5, which JDK 17 archives unverified, and verifies at every
 # run with the old type-inferencing verifier). No code runs while the archive is dumped, so no
@@ -44,12 +44,13 @@ train version "0" --version
 train check "0 1" check "$designs"
 train check-one "0 1" check "$one"
 train check-sarif "0 1" check --format sarif "$designs"
+train check-json "0 1" check --format json "$one"
 train cost "0 1" cost "$designs"
 train cost-json "0 1" cost --format json "$designs" ${model:+"$model"}
 train verify "2" verify "$one" --endpoint http://127.0.0.1:9 --retries 1 --timeout 1
 train build "0 1" build --quiet --no-cache "$designs" --out "$target/cds-training-site"
 # one list: every class once, in the order first loaded (a class's supertypes are loaded before it)
-cat "$lists"/{version,check,check-one,check-sarif,cost,cost-json,verify,build}.lst | grep -v '^#' \
+cat "$lists"/{version,check,check-one,check-sarif,check-json,cost,cost-json,verify,build}.lst | grep -v '^#' \
   | awk '!seen[$0]++' > "$lists/all.lst"
 echo "== dump: $(grep -vc '^@' "$lists/all.lst") classes" >> "$log"
 "$java" -Xshare:dump -XX:SharedClassListFile="$lists/all.lst" -XX:SharedArchiveFile="$archive" \

@@ -1,7 +1,6 @@
 package dev.tablebook.load;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,14 +65,16 @@ public final class PriceSheets {
         return PriceSheetParser.parse(text, file.toString());
     }
 
+    /**
+     * A built-in file: the build compiles src/main/resources/pricing into {@link BuiltInPricing}'s
+     * constants (src/build/EmbedTexts.java), so reading one does not open the jar: a one-design check
+     * opened it (its central directory of ~11,700 entries) for these files alone.
+     */
     private static String resource(String name) {
-        try (InputStream in = PriceSheets.class.getResourceAsStream(ROOT + name)) {
-            if (in == null) {
-                throw new IllegalStateException("built-in resource " + ROOT + name + " is missing from the build");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read built-in resource " + ROOT + name, e);
+        String text = BuiltInPricing.text(name);
+        if (text == null) {
+            throw new IllegalStateException("built-in file " + ROOT + name + " is missing from the build");
         }
+        return text;
     }
 }
