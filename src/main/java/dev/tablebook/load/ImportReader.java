@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Reads a model in the reference calculator's {@code dynamodb_data_model.json} shape. The model
@@ -41,14 +42,24 @@ final class ImportReader {
         this.fields = new ImportFields(problems);
     }
 
+    /**
+     * The file name's patterns, compiled once (String's replaceFirst, replaceAll and matches compile theirs
+     * on every call, for every model of a folder): the suffix, the runs a slug cannot hold, the dashes at
+     * either end, and a slug.
+     */
+    private static final Pattern JSON_SUFFIX = Pattern.compile("\\.json$");
+    private static final Pattern NOT_SLUG = Pattern.compile("[^a-z0-9-]+");
+    private static final Pattern EDGE_DASHES = Pattern.compile("^-+|-+$");
+    private static final Pattern SLUG = Pattern.compile(DesignReader.SLUG);
+
     Design read(String file, Node root) {
         ImportedModel model = fields.model(root);
         if (model == null) {
             return null;
         }
-        String base = file.substring(file.lastIndexOf('/') + 1).replaceFirst("\\.json$", "");
-        String service = base.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]+", "-").replaceAll("^-+|-+$", "");
-        if (!service.matches(DesignReader.SLUG)) {
+        String base = JSON_SUFFIX.matcher(file.substring(file.lastIndexOf('/') + 1)).replaceFirst("");
+        String service = EDGE_DASHES.matcher(NOT_SLUG.matcher(base.toLowerCase(Locale.ROOT)).replaceAll("-")).replaceAll("");
+        if (!SLUG.matcher(service).matches()) {
             problems.add(root.pos(), "cannot make a service name from the file name `" + base
                     + "`; rename the file to a slug such as orders.json");
             return null;

@@ -18,7 +18,12 @@ public record ImportedModel(List<Table> tables, List<Pattern> accessPatterns) im
     }
 
     public Table table(String name) {
-        return tables.stream().filter(t -> t.tableName().equals(name)).findFirst().orElse(null);
+        for (Table t : tables) {
+            if (t.tableName().equals(name)) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /** {@code attribute_definitions} entry (either spelling). */

@@ -25,6 +25,40 @@ class ImportedModelTest {
         return r.designs().get(0);
     }
 
+    /**
+     * The service name made from the file name: the .json suffix dropped, lower case, every run of other
+     * characters one dash, no dash at either end; a name that leaves no slug is an error. Each name also as
+     * String's own replaceFirst/replaceAll/matches would make it from the same patterns.
+     */
+    @Test
+    void namesTheServiceAfterTheFile() throws Exception {
+        byte[] model = Files.readAllBytes(Path.of("src/test/resources/load/imported-every-field.json"));
+        String[][] cases = {
+                {"designs/catalog-model.json", "catalog-model"},
+                {"designs/My Orders (v2).json", "my-orders-v2"},
+                {"designs/--Shop__Cart--.json", "shop-cart"},
+                {"designs/a.json.json", "a-json"},
+                {"designs/" + "x".repeat(63) + ".json", "x".repeat(63)},
+                {"designs/" + "x".repeat(64) + ".json", null},
+                {"designs/___.json", null},
+                {"designs/ünïcode.json", "n-code"},
+        };
+        for (String[] c : cases) {
+            String base = c[0].substring(c[0].lastIndexOf('/') + 1).replaceFirst("\\.json$", "");
+            String plain = base.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9-]+", "-").replaceAll("^-+|-+$", "");
+            assertEquals(c[1], plain.matches(DesignReader.SLUG) ? plain : null, c[0]);
+            LoadResult r = new DesignLoader().loadSources(List.of(new DesignSource(c[0], model)));
+            if (c[1] == null) {
+                assertEquals(List.of(), r.designs(), c[0]);
+                assertTrue(r.errors().toString().contains("cannot make a service name from the file name `" + base + "`"),
+                        c[0] + ": " + r.errors());
+            } else {
+                assertEquals(List.of(), r.errors(), c[0]);
+                assertEquals(c[1], r.designs().get(0).service(), c[0]);
+            }
+        }
+    }
+
     @Test
     void keepsEveryFieldOfTheReferenceShape() throws Exception {
         Design d = load();

@@ -1,5 +1,6 @@
 package dev.tablebook.cost.imported;
 
+import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.analysis.ShapeFacts;
 import dev.tablebook.cost.CostInputs;
 import dev.tablebook.cost.Guess;
@@ -39,16 +40,23 @@ public final class ImportedInputs {
         if (!(design.imported() instanceof ImportedModel model)) {
             throw new IllegalArgumentException(design.service() + " was not imported from a reference calculator model");
         }
-        ImportedUnits units = new ImportedUnits(model);
+        // made for the first pattern whose units are not the base's: a what-if on a rate takes every pattern's from the base
+        ImportedUnits units = null;
         List<PatternInput> patterns = new ArrayList<>();
         int i = 0;
         for (ImportedModel.Pattern p : model.accessPatterns()) {
             Rate rate = new Rate(p.peakRps(), p.avgRps() == null ? p.peakRps() : p.avgRps());
             String name = p.description() == null || p.description().isBlank() ? p.patternId() : p.description();
             double sizeFactor = scenario.sizeFactor(p.patternId());
+            CallUnits callUnits;
+            if (base != null && sizeFactor == 1) {
+                callUnits = base.patterns().get(i).units();
+            } else {
+                units = units == null ? new ImportedUnits(model) : units;
+                callUnits = units.of(p, sizeFactor);
+            }
             patterns.add(new PatternInput(p.patternId(), name, p.operation(), p.table(), p.index(),
-                    scenario.rate(p.patternId(), rate),
-                    base != null && sizeFactor == 1 ? base.patterns().get(i).units() : units.of(p, sizeFactor),
+                    scenario.rate(p.patternId(), rate), callUnits,
                     p.operation() != null && p.operation().startsWith("Transact"), pos(p.where())));
             i++;
         }

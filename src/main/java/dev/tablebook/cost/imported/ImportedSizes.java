@@ -134,16 +134,56 @@ final class ImportedSizes {
         return !present(sk) || attributes.contains(sk) || tableKeys.contains(sk);
     }
 
-    /** Membership can be reasoned about only when the GSI's keys are declared on some entity or are table keys. */
+    /**
+     * Membership can be reasoned about only when the GSI's keys are declared on some entity or are table keys.
+     * A key is looked for attribute by attribute ({@link #declared}), without gathering the names into sets:
+     * the storage and index writes of every what-if of the sensitivity ask for each GSI again.
+     */
     static boolean determinable(ImportedModel.Table t, ImportedModel.Gsi g) {
         if (!present(g.partitionKey())) {
             return false;
         }
-        Set<String> declared = new HashSet<>(tableKeys(t));
-        for (ImportedModel.Entity e : t.entities()) {
-            declared.addAll(names(e));
+        return declared(t, g.partitionKey()) && (!present(g.sortKey()) || declared(t, g.sortKey()));
+    }
+
+    /** Whether a present name is a key of the table or an attribute of one of its entities. */
+    static boolean declared(ImportedModel.Table t, String name) {
+        if (isTableKey(t, name)) {
+            return true;
         }
-        return declared.contains(g.partitionKey()) && (!present(g.sortKey()) || declared.contains(g.sortKey()));
+        for (ImportedModel.Entity e : t.entities()) {
+            if (declares(e, name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the entity has an attribute of a present name: {@code names(e).contains(name)} without the set. */
+    static boolean declares(ImportedModel.Entity e, String name) {
+        for (ImportedModel.EntityAttribute a : e.attributes()) {
+            if (name.equals(a.name())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@link #carries} for an entity's attributes, looked up one by one ({@link #declares}) rather than
+     * gathered into a set first.
+     */
+    static boolean carries(ImportedModel.Entity e, ImportedModel.Gsi g, ImportedModel.Table t) {
+        String pk = g.partitionKey();
+        if (!present(pk) || !declares(e, pk) && !isTableKey(t, pk)) {
+            return false;
+        }
+        String sk = g.sortKey();
+        return !present(sk) || declares(e, sk) || isTableKey(t, sk);
+    }
+
+    private static boolean isTableKey(ImportedModel.Table t, String name) {
+        return name.equals(t.partitionKey()) || name.equals(t.sortKey());
     }
 
     /** The GSI key as a synthetic item: what an item of unknown entity is assumed to carry. */

@@ -132,13 +132,12 @@ final class ImportedStorage {
         if (t.entities().isEmpty() || !ImportedSizes.determinable(t, g)) {
             return 1.0;
         }
-        Set<String> keys = ImportedSizes.tableKeys(t);
         double total = 0;
         double member = 0;
         for (ImportedModel.Entity e : t.entities()) {
             double b = (double) ImportedSizes.itemCount(e) * ImportedSizes.itemBytes(e);
             total += b;
-            if (ImportedSizes.carries(ImportedSizes.names(e), g, keys)) {
+            if (ImportedSizes.carries(e, g, t)) {
                 member += b;
             }
         }
