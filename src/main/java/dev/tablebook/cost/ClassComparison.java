@@ -45,7 +45,7 @@ public record ClassComparison(String table, Table.TableClass tableClass, double 
                     design.region(), design.peakHoursPerDay(), design.patterns(), design.entities(), flipped,
                     design.consumers(), design.deviations(), design.file(), design.imported(), design.traffic(),
                     design.where(), design.source());
-            CostEngine.Priced p = engine.priceWithTableClass(other, base, t.name());
+            CostEngine.Priced p = engine.priceWithTableClass(other, base, report.patterns(), t.name());
             double otherMonthly = expected(TableCost.of(p.inputs().tables(), p.patterns(), p.storage(), p.lineItems()),
                     t.name());
             out.add(new ClassComparison(t.name(), t.tableClass(), expected(report.tables(), t.name()), otherMonthly));

@@ -4,6 +4,7 @@ import dev.tablebook.load.PriceSheet;
 import dev.tablebook.load.PriceKey;
 
 import dev.tablebook.format.Figures;
+import dev.tablebook.analysis.CallUnits;
 import dev.tablebook.analysis.UnitLine;
 import dev.tablebook.cost.imported.ImportedInputs;
 import dev.tablebook.model.Design;
@@ -15,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
 
 /**
  * Prices designs with their price sheets: {@code new CostEngine(sheets).cost(design)}, the
@@ -115,10 +117,29 @@ public final class CostEngine {
     /**
      * {@code design} priced as {@link #price(Design, Scenario)} prices it as designed, where it
      * differs from the design of {@code base} ({@link #inputsOnly}) in the class of one table only:
-     * its units and storage bytes are the base's ({@link DesignInputs#withTableClass}).
+     * its units and storage bytes are the base's ({@link DesignInputs#withTableClass}). {@code basePatterns}:
+     * the base's pattern costs, in its patterns' order; the cost of a pattern none of whose lines is on
+     * that table is taken from them, since a pattern's cost reads the facts of its lines' tables only
+     * ({@link PatternPricer}).
      */
-    Priced priceWithTableClass(Design design, CostInputs base, String table) {
-        return price(design, DesignInputs.withTableClass(base, design, table), null);
+    Priced priceWithTableClass(Design design, CostInputs base, List<PatternCost> basePatterns, String table) {
+        CostInputs in = DesignInputs.withTableClass(base, design, table);
+        return priceReusing(design, in, i -> onTable(in.patterns().get(i).units(), table) ? null : basePatterns.get(i));
+    }
+
+    /** Whether a line of the call, or of its failed conditional write, is on the table. */
+    private static boolean onTable(CallUnits units, String table) {
+        for (UnitLine l : units.lines()) {
+            if (table.equals(l.table())) {
+                return true;
+            }
+        }
+        for (UnitLine l : units.failed()) {
+            if (table.equals(l.table())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A YAML design priced as designed without what only the report shows: the projection comparison's other side. */
@@ -140,12 +161,18 @@ public final class CostEngine {
 
     private Priced price(Design design, CostInputs in, Priced base) {
         CostInputs baseInputs = base == null ? null : base.inputs();
+        boolean aligned = base != null && baseInputs.patterns().size() == in.patterns().size();
+        return priceReusing(design, in, i -> aligned && in.patterns().get(i).equals(baseInputs.patterns().get(i))
+                ? base.patterns().get(i) : null);
+    }
+
+    /** {@code known}: the cost of the i-th pattern where it is known to be what pricing it gives, else null. */
+    private Priced priceReusing(Design design, CostInputs in, IntFunction<PatternCost> known) {
         PatternPricer pricer = new PatternPricer(sheet, in.tables());
         List<PatternCost> patterns = new ArrayList<>();
-        boolean aligned = base != null && baseInputs.patterns().size() == in.patterns().size();
         for (int i = 0; i < in.patterns().size(); i++) {
-            PatternInput pi = in.patterns().get(i);
-            patterns.add(aligned && pi.equals(baseInputs.patterns().get(i)) ? base.patterns().get(i) : pricer.price(pi));
+            PatternCost cost = known.apply(i);
+            patterns.add(cost != null ? cost : pricer.price(in.patterns().get(i)));
         }
         List<StorageLine> storage = StoragePricer.price(in.storage(), in.tables(), sheet);
         List<LineItem> items = new ArrayList<>();

@@ -16,6 +16,7 @@ import org.commonmark.renderer.markdown.MarkdownRenderer;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.Locale;
 
 /**
@@ -25,6 +26,11 @@ import java.util.Locale;
  * anything from outside the site.
  */
 public final class MarkdownText {
+    /** A line break with the spaces around it. */
+    private static final Pattern LINE_BREAK = Pattern.compile("\\s*\\R\\s*");
+    /** A pipe no backslash escapes. */
+    private static final Pattern UNESCAPED_PIPE = Pattern.compile("(?<!\\\\)\\|");
+    private static final Pattern SPACE_OR_CONTROL = Pattern.compile("[\\s\\x00-\\x1f]");
     private final Parser parser;
     private final HtmlRenderer renderer;
     private final MarkdownRenderer markdownRenderer;
@@ -60,7 +66,7 @@ public final class MarkdownText {
 
     /** Safe Markdown on one line for a GitHub table cell: line breaks become spaces, pipes are escaped. */
     public String toSafeCell(String markdown) {
-        return toSafeMarkdown(markdown).replaceAll("\\s*\\R\\s*", " ").replaceAll("(?<!\\\\)\\|", "\\\\|");
+        return UNESCAPED_PIPE.matcher(LINE_BREAK.matcher(toSafeMarkdown(markdown)).replaceAll(" ")).replaceAll("\\\\|");
     }
 
     /**
@@ -161,7 +167,7 @@ public final class MarkdownText {
         if (url == null) {
             return "";
         }
-        String u = url.strip().toLowerCase(Locale.ROOT).replaceAll("[\\s\\x00-\\x1f]", "");
+        String u = SPACE_OR_CONTROL.matcher(url.strip().toLowerCase(Locale.ROOT)).replaceAll("");
         int colon = u.indexOf(':');
         if (colon < 0 || u.indexOf('/') >= 0 && u.indexOf('/') < colon) {
             return url;

@@ -96,6 +96,8 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
     static final class Expressions {
         private static final Pattern NAME = Pattern.compile("#([A-Za-z0-9_]+)");
         private static final Pattern VALUE = Pattern.compile(":([A-Za-z0-9_]+)");
+        /** A character that cannot stand in a placeholder's name. */
+        private static final Pattern NOT_TOKEN = Pattern.compile("[^A-Za-z0-9_]");
         final Map<String, String> names = new LinkedHashMap<>();
         final Map<String, Value> values = new LinkedHashMap<>();
 
@@ -240,7 +242,7 @@ public record SdkRequest(Kind kind, String table, String index, Map<String, Valu
         }
 
         private static String token(String attribute) {
-            return attribute.replaceAll("[^A-Za-z0-9_]", "_");
+            return NOT_TOKEN.matcher(attribute).replaceAll("_");
         }
     }
 }

@@ -41,6 +41,9 @@ public final class LatestReadUnordered implements Rule {
             "day", "week", "month", "year", "hour", "minute", "created", "updated", "modified", "epoch", "when",
             "ulid", "ksuid", "seq", "sequence", "version", "revision", "rev", "period", "instant");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^}]+)}");
+    /** A lower-case letter or digit before a capital: where a camel-case name's words meet. */
+    private static final Pattern CAMEL_JOINT = Pattern.compile("([a-z0-9])([A-Z])");
+    private static final Pattern NOT_WORD = Pattern.compile("[^a-z0-9]+");
     /** Sample values that sort by time: an ISO-8601 date, epoch seconds or milliseconds, a ULID. */
     private static final Pattern TIME_VALUE = Pattern.compile(
             "\\d{4}-\\d{2}-\\d{2}.*|\\d{10}|\\d{13}|[0-9A-HJKMNP-TV-Z]{26}");
@@ -147,8 +150,8 @@ public final class LatestReadUnordered implements Rule {
 
     /** An attribute that orders by time or by a rising sequence: by its name's words, or by its samples. */
     static boolean ordered(Entity e, String attribute) {
-        String spaced = attribute.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
-        for (String word : spaced.split("[^a-z0-9]+")) {
+        String spaced = CAMEL_JOINT.matcher(attribute).replaceAll("$1 $2").toLowerCase(Locale.ROOT);
+        for (String word : NOT_WORD.split(spaced)) {
             if (ORDERED_WORDS.contains(word)) {
                 return true;
             }
