@@ -607,7 +607,7 @@ public final class ChartSvg {
 
     /** Path data with coordinates to a tenth of a pixel, axis-aligned segments as {@code H} and {@code V}. */
     static final class Path {
-        private final StringBuilder d = new StringBuilder();
+        private final StringBuilder d = new StringBuilder(64);
         private long x;
         private long y;
 
@@ -686,6 +686,7 @@ public final class ChartSvg {
                 uy[n] = py;
                 n++;
             }
+            d.ensureCapacity(d.length() + 12 * n); // "L1234.5,678.9" at most: the day's 144 points grow it once
             for (int i = 0; i < n; i++) {
                 if (i == 0) {
                     x = ux[0];

@@ -52,13 +52,37 @@ final class SvgNumber implements DoubleFunction<String> {
         double fraction = scaled - whole;
         long units;
         if (Math.abs(fraction - 0.5) < TIE_MARGIN) {
-            // near a tie the format rounds the double's exact value half-even, as BigDecimal does
-            units = new java.math.BigDecimal(Math.abs(value)).setScale(decimals, java.math.RoundingMode.HALF_EVEN)
-                    .unscaledValue().longValueExact();
+            units = nearTie(Math.abs(value), scaled, whole);
         } else {
             units = fraction > 0.5 ? whole + 1 : whole;
         }
         return value < 0 ? -units : units;
+    }
+
+    /**
+     * {@link #units} of a magnitude whose scaled value (rounded to {@code whole} and a fraction near a
+     * half) lies within the tie margin: the format rounds the double's exact value half-even. The exact
+     * product is the rounded one plus its rounding error, which an fma gives exactly (the error of a
+     * product of doubles is a double); the rounded product less the half is exact too (two doubles this
+     * close subtract exactly), so the sign of their sum says on which side of the half the exact value
+     * lies, and zero that it is a tie (12.25 at one decimal), which goes to the even unit. No BigDecimal:
+     * building one for each value near a half was most of the charts' samples in a build.
+     */
+    private long nearTie(double magnitude, double scaled, long whole) {
+        if (magnitude < 1e-3) {
+            // Double.toString writes these in E notation, and the format, rounding from those digits, reads
+            // some halves otherwise (5.0E-4 at three decimals is "0"): only at three decimals or more
+            return new java.math.BigDecimal(fallback.get().format(magnitude)).movePointRight(decimals).longValueExact();
+        }
+        double error = Math.fma(magnitude, (double) scale, -scaled);
+        double fromHalf = (scaled - (whole + 0.5)) + error;
+        if (fromHalf > 0) {
+            return whole + 1;
+        }
+        if (fromHalf < 0) {
+            return whole;
+        }
+        return (whole & 1) == 0 ? whole : whole + 1;
     }
 
     /** Writes {@code units} (see {@link #units}) as {@link #apply} writes the value, but zero always as "0". */

@@ -58,6 +58,38 @@ class SvgNumberTest {
         }
     }
 
+    /**
+     * Values near a half unit, which {@code units} sides by the product's exact rounding error: those
+     * exactly halfway between two units (an odd number of {@code 2^-(decimals+1)}: 12.25 at one decimal,
+     * 0.125 at two), rounded to the even unit; the doubles nearest a decimal half (12.35, not exactly
+     * representable); and the doubles either side of each.
+     */
+    @Test
+    void valuesNearAHalfRoundAsTheDecimalFormatDoes() {
+        for (int decimals : new int[] {1, 2, 4}) {
+            SvgNumber fast = new SvgNumber(decimals);
+            DecimalFormat reference = reference(decimals);
+            double step = Math.scalb(1.0, -(decimals + 1));
+            Random random = new Random(13);
+            for (int i = 0; i < 20_000; i++) {
+                long odd = 2L * (i < 2_000 ? i : random.nextInt(1 << 24)) + 1;
+                double tie = odd * step;
+                double decimalHalf = odd / (2.0 * Math.pow(10, decimals));
+                for (double x : new double[] {tie, -tie, Math.nextUp(tie), Math.nextDown(tie), decimalHalf,
+                        -decimalHalf, Math.nextUp(decimalHalf), Math.nextDown(decimalHalf)}) {
+                    StringBuilder written = new StringBuilder();
+                    fast.append(written, fast.units(x));
+                    String expected = reference.format(x);
+                    assertEquals(expected.equals("-0") ? "0" : expected, written.toString(), decimals + " decimals: " + x);
+                }
+            }
+        }
+        assertEquals(122, new SvgNumber(1).units(12.25));
+        assertEquals(123, new SvgNumber(1).units(12.35)); // 12.3499999999999996... as a double: not a tie
+        assertEquals(128, new SvgNumber(1).units(12.75));
+        assertEquals(-2, new SvgNumber(1).units(-0.25));
+    }
+
     @Test
     void readsOnlySensibleDecimals() {
         assertEquals("12.5", new SvgNumber(1).apply(12.5));
